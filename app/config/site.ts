@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { business } from "../../content/business.ts";
+import { towns } from "../../content/towns.ts";
+import { publicEnv } from "./public-env.ts";
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const schema = z.object({
+  brandName: z.string().min(1),
+  phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "phone must look like +1-941-555-0142"),
+  email: z.email(),
+  appUrl: httpUrl,
+  siteUrl: httpUrl,
+  insecureAllowedHost: z.string().min(1),
+  social: z.object({ facebook: httpUrl, instagram: httpUrl }),
+  gaMeasurementId: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "a Google Analytics id looks like G-XXXXXXX")
+    .optional(),
+});
+
+function load() {
+  const parsed = schema.safeParse({
+    brandName: publicEnv("PUBLIC_BRAND_NAME") ?? business.brandName,
+    phone: publicEnv("PUBLIC_PHONE") ?? business.phone,
+    email: publicEnv("PUBLIC_EMAIL") ?? business.email,
+    appUrl: publicEnv("PUBLIC_APP_URL") ?? business.appUrl,
+    siteUrl: publicEnv("PUBLIC_SITE_URL") ?? business.siteUrl,
+    insecureAllowedHost: publicEnv("PUBLIC_INSECURE_HOST") ?? business.insecureAllowedHost,
+    social: {
+      facebook: publicEnv("PUBLIC_FACEBOOK_URL") ?? business.social.facebook,
+      instagram: publicEnv("PUBLIC_INSTAGRAM_URL") ?? business.social.instagram,
+    },
+    gaMeasurementId: publicEnv("PUBLIC_GA_ID"),
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid site configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+const configured = load();
+const [, area, exchange, line] = configured.phone.split("-");
+
+/** Formats a per-pound price the way every page shows it: "$1.49". */
+export function formatPrice(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/**
+ * Everything the site says about the business, validated once. Components read constants from here
+ * (or from content/), never from literals of their own.
+ */
+export const site = {
+  ...business,
+  ...configured,
+  phoneDisplay: `(${area}) ${exchange}-${line}`,
+  phoneHref: `tel:${configured.phone.replaceAll("-", "")}`,
+  emailHref: `mailto:${configured.email}`,
+  towns,
+  hoursText: business.hours.map((h) => `${h.label} ${clock(h.opens)}-${clock(h.closes)}`),
+  price: {
+    now: formatPrice(business.pricing.washFoldPerLb),
+    was: formatPrice(business.pricing.washFoldWasPerLb),
+    perLb: `${formatPrice(business.pricing.washFoldPerLb)}/lb`,
+    wasPerLb: `${formatPrice(business.pricing.washFoldWasPerLb)}/lb`,
+  },
+} as const;
+
+export type Site = typeof site;
+
+/** "08:00" → "8AM", "12:00" → "12PM", "20:00" → "8PM". */
+function clock(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
