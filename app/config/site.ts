@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business } from "../../content/business.ts";
+import { formatPrice } from "../../content/format.ts";
 import { towns } from "../../content/towns.ts";
 import { publicEnv } from "./public-env.ts";
 
@@ -43,11 +44,6 @@ function load() {
 
 const configured = load();
 const [, area, exchange, line] = configured.phone.split("-");
-
-/** Formats a per-pound price the way every page shows it: "$1.49". */
-export function formatPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
 
 /**
  * Everything the site says about the business, validated once. Components read constants from here

@@ -6,3 +6,8 @@ export function scheduleUrl(): string {
   url.searchParams.set("tab", "create-account");
   return url.toString();
 }
+
+/** The sign-up address for a link rendered by React. */
+export function useScheduleHref(): string {
+  return scheduleUrl();
+}

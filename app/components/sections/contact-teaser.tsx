@@ -1,0 +1,50 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { site } from "../../config/site.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { ScheduleLink } from "../ui/schedule-link.tsx";
+import { Section } from "../ui/section.tsx";
+
+/** Ways to reach the business, closing the Home page. */
+export function ContactTeaser() {
+  return (
+    <Section id="contact" aria-labelledby="contact-title" className="bg-white">
+      <div className="grid gap-10 rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-extrabold sm:text-4xl">
+            Ready for your first pickup?
+          </h2>
+          <p className="mt-4 text-lg text-gulf-100">
+            Sign up in about {site.schedulingMinutes} minutes and save {site.pricing.firstOrderDiscountPercent}% on your first
+            order. Questions first? Call, email or send us a message. We reply within {site.contactReplyHours} hours.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ScheduleLink size="lg">Schedule Today</ScheduleLink>
+            <ButtonLink to="/contact" variant="ghostLight" size="lg">
+              Contact Us
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="space-y-4 text-lg">
+          <li>
+            <a href={site.phoneHref} className="flex items-center gap-3 font-semibold hover:underline">
+              <Phone aria-hidden="true" className="size-6 text-sun-300" />
+              {site.phoneDisplay}
+            </a>
+          </li>
+          <li>
+            <a href={site.emailHref} className="flex items-center gap-3 font-semibold break-all hover:underline">
+              <Mail aria-hidden="true" className="size-6 shrink-0 text-sun-300" />
+              {site.email}
+            </a>
+          </li>
+          {site.hoursText.map((line) => (
+            <li key={line} className="flex items-center gap-3">
+              <Clock aria-hidden="true" className="size-6 text-sun-300" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowDown, BadgePercent, Clock3, Truck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { images } from "../../../content/images.ts";
+import { listSentence } from "../../../content/format.ts";
+import { site } from "../../config/site.ts";
+import { useRotation } from "../../lib/motion.ts";
+import { buttonVariants } from "../ui/button.tsx";
+import { ScheduleLink } from "../ui/schedule-link.tsx";
+
+/** Home's hero: the town name cycles every 2 s (spec §2), paused on hover or focus. */
+export function HomeHero() {
+  const [paused, setPaused] = useState(false);
+  const { index } = useRotation(site.towns.length, site.timers.heroTownMs, paused);
+  const town = site.towns[index] ?? site.towns[0];
+
+  return (
+    <section
+      id="hero"
+      className="relative overflow-hidden bg-gradient-to-b from-gulf-50 to-sand-50 px-5 pt-10 pb-16 sm:px-8 lg:pt-16 lg:pb-24"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-gulf-800 shadow-card">
+            <BadgePercent aria-hidden="true" className="size-4 text-sunset-600" />
+            {site.pricing.firstOrderDiscountPercent}% off your first order
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold text-ink-900 sm:text-5xl lg:text-6xl">
+            Laundry pickup &amp; delivery in{" "}
+            <span className="sr-only">{listSentence(site.towns.map((t) => t.name))}</span>
+            <span aria-hidden="true" className="block text-gulf-700" data-testid="hero-town">
+              {town.name}
+            </span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-700 sm:text-xl">
+            We pick up, wash, fold and deliver. Wash &amp; fold from{" "}
+            <strong className="text-ink-900">{site.price.perLb}</strong>{" "}
+            <s className="text-ink-500">{site.price.wasPerLb}</s> with free pickup and delivery, back in{" "}
+            {site.turnaround.range}.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
+            <Link to="/#how-it-works" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              See How It Works
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-3 text-sm font-semibold text-ink-700 sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-5 text-gulf-700" />
+              Free pickup &amp; delivery
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock3 aria-hidden="true" className="size-5 text-gulf-700" />
+              Scheduling takes about {site.schedulingMinutes} minutes, no card needed
+            </li>
+          </ul>
+        </div>
+        <img
+          src={images.homeHero.src}
+          width={images.homeHero.width}
+          height={images.homeHero.height}
+          alt={images.homeHero.alt}
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

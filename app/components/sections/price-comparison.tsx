@@ -1,0 +1,75 @@
+import { Check, X } from "lucide-react";
+import { site } from "../../config/site.ts";
+import { formatPrice } from "../../../content/format.ts";
+import { Section, SectionHeading } from "../ui/section.tsx";
+
+/** Our per-pound price against the usual alternatives (spec §9). */
+export function PriceComparison() {
+  const rows = [
+    {
+      name: site.brandName,
+      price: site.price.perLb,
+      originalPrice: site.price.wasPerLb,
+      delivery: true,
+      note: "Free pickup and delivery, folded and returned",
+      highlight: true,
+    },
+    ...site.competitors.map((c) => ({
+      name: c.name,
+      price: `${formatPrice(c.pricePerLb)}/lb`,
+      originalPrice: undefined,
+      delivery: c.delivery,
+      note: c.note,
+      highlight: false,
+    })),
+  ];
+  return (
+    <Section aria-labelledby="compare-title" className="bg-white">
+      <SectionHeading
+        id="compare-title"
+        eyebrow="Compare and save"
+        title={`Save ${site.savingsClaim} compared with the dry-cleaning chain`}
+        lead="Doorstep convenience that costs less than doing it the hard way."
+      />
+      <div className="grid gap-5 md:grid-cols-3">
+        {rows.map((row) => (
+          <div
+            key={row.name}
+            className={
+              row.highlight
+                ? "rounded-[var(--radius-card)] bg-gulf-700 p-6 text-white shadow-card ring-4 ring-sun-300"
+                : "rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6"
+            }
+          >
+            <h3 className="text-lg font-bold">{row.name}</h3>
+            <p className="mt-3">
+              <span className="text-4xl font-extrabold">{row.price}</span>
+              {row.originalPrice && (
+                <s className="ml-2 text-lg text-gulf-100">
+                  <span className="sr-only">was </span>
+                  {row.originalPrice}
+                </s>
+              )}
+            </p>
+            {row.highlight && (
+              <p className="mt-2 inline-block rounded-full bg-sun-300 px-3 py-0.5 text-sm font-bold text-ink-900">
+                {site.pricing.promoBadge}
+              </p>
+            )}
+            <p className="mt-4 flex items-start gap-2">
+              {row.delivery ? (
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />
+              ) : (
+                <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sunset-600" />
+              )}
+              <span>
+                <span className="sr-only">{row.delivery ? "Includes delivery. " : "No free delivery. "}</span>
+                {row.note}
+              </span>
+            </p>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

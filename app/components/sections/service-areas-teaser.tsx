@@ -1,0 +1,38 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "../../config/site.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { Section, SectionHeading } from "../ui/section.tsx";
+
+/** Home's service-areas teaser: the nine towns, each linking to its page. */
+export function ServiceAreasTeaser() {
+  return (
+    <Section id="service-areas" aria-labelledby="service-areas-title" className="bg-gulf-900 text-white">
+      <div className="mb-10 max-w-3xl">
+        <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">Service areas</p>
+        <h2 id="service-areas-title" className="text-3xl font-extrabold sm:text-4xl">
+          Serving {site.serviceAreaSummary}
+        </h2>
+        <p className="mt-4 text-lg text-gulf-100">
+          Pickup and delivery across {site.counties.join(" and ")}, with same-day pickup in select areas.
+        </p>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {site.towns.map((town) => (
+          <li key={town.slug}>
+            <Link
+              to={`/${town.slug}`}
+              className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+            >
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
+              {town.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to="/service-areas" variant="light" className="mt-8">
+        See all service areas
+      </ButtonLink>
+    </Section>
+  );
+}

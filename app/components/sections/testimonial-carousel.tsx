@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { useState } from "react";
+import { testimonials } from "../../../content/testimonials.ts";
+import { site } from "../../config/site.ts";
+import { useRotation } from "../../lib/motion.ts";
+import { Section, SectionHeading } from "../ui/section.tsx";
+import { Stars } from "../ui/stars.tsx";
+
+/**
+ * A customer story that changes every 5 s (spec §9). It stops while hovered or focused, when
+ * paused with its button, and under reduced motion; only changes the visitor makes are announced.
+ */
+export function TestimonialCarousel() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const { index, setIndex, running, reduced } = useRotation(
+    testimonials.length,
+    site.timers.testimonialMs,
+    hovered || focused || stopped,
+  );
+  const story = testimonials[index] ?? testimonials[0];
+  const go = (step: number) => setIndex((i) => (i + step + testimonials.length) % testimonials.length);
+
+  return (
+    <Section aria-labelledby="stories-title" className="bg-sand-100">
+      <SectionHeading id="stories-title" eyebrow="Customer stories" title="Neighbours who got their time back" />
+      <div
+        className="mx-auto max-w-3xl"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        <figure
+          aria-live={running ? "off" : "polite"}
+          className="relative rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10"
+          data-testid="testimonial"
+        >
+          <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
+          <Stars rating={story.rating} />
+          <blockquote className="mt-4 text-lg text-ink-900 sm:text-xl">
+            <p>&ldquo;{story.text}&rdquo;</p>
+          </blockquote>
+          <figcaption className="mt-5 font-bold text-gulf-800">
+            {story.name} <span className="font-normal text-ink-500">· {story.location}</span>
+          </figcaption>
+        </figure>
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <button type="button" onClick={() => go(-1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">Previous story</span>
+          </button>
+          {!reduced && (
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50"
+            >
+              {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+              <span className="sr-only">{stopped ? "Play stories" : "Pause stories"}</span>
+            </button>
+          )}
+          <button type="button" onClick={() => go(1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">Next story</span>
+          </button>
+        </div>
+        <p className="mt-3 text-center text-sm text-ink-500">
+          Story {index + 1} of {testimonials.length}
+        </p>
+      </div>
+    </Section>
+  );
+}

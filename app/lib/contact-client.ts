@@ -1,0 +1,85 @@
+import { site } from "../config/site.ts";
+import { publicEnv } from "../config/public-env.ts";
+import type { ContactRequestInput } from "./contact-schema.ts";
+
+/**
+ * The public anonymous key used when PUBLIC_ANON_KEY is not set. It is not a secret (it ships in the
+ * page); it only keeps casual scripts that never loaded the site from posting. The server uses the same
+ * default, so a local build and a local server agree without configuration.
+ */
+export const devAnonKey = "public-anon-key-dev";
+
+/** The key the browser sends and the server expects. */
+export function publicAnonKey(): string {
+  return publicEnv("PUBLIC_ANON_KEY") ?? devAnonKey;
+}
+
+/** Where the contact function lives: the site's own /functions/v1 unless a build points elsewhere. */
+export function contactEndpoint(): string {
+  const base = (publicEnv("PUBLIC_FUNCTIONS_URL") ?? "/functions/v1").replace(/\/+$/, "");
+  return `${base}/send-contact-email`;
+}
+
+export type SendContactResult = { ok: true; id: string } | { ok: false; error: string };
+
+export interface SendContactOptions {
+  /**
+   * One fresh value (crypto.randomUUID()) per filled-in form. Sending again with the same key and the
+   * same content answers with the first message's id instead of storing a second message, so a retry
+   * after a timeout is safe. Make a new key as soon as the visitor changes the content.
+   */
+  idempotencyKey: string;
+  /** Lets the caller give up early; the request also gives up after site.timers.requestTimeoutMs. */
+  signal?: AbortSignal;
+  /** Test seam; the browser's fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Sends one contact message (spec §7) and never throws: every failure, including a timeout or a network
+ * error, comes back as `{ ok: false, error }` for the page to show as its error toast.
+ */
+export async function sendContactMessage(
+  input: ContactRequestInput,
+  { idempotencyKey, signal, fetch: fetchImpl = globalThis.fetch }: SendContactOptions,
+): Promise<SendContactResult> {
+  // A plain AbortController and timer rather than AbortSignal.timeout/any, which older Safari lacks.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, site.timers.requestTimeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener("abort", cancel, { once: true });
+  if (signal?.aborted) cancel();
+  try {
+    const response = await fetchImpl(contactEndpoint(), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: `Bearer ${publicAnonKey()}`,
+        "Idempotency-Key": idempotencyKey,
+      },
+      body: JSON.stringify({ ...input, sentAt: Date.now() }),
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isRecord(body) && typeof body.id === "string") {
+      return { ok: true, id: body.id };
+    }
+    const error = isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
+    return { ok: false, error };
+  } catch (cause) {
+    if (timedOut) return { ok: false, error: "The request timed out." };
+    if (signal?.aborted) return { ok: false, error: "The request was cancelled." };
+    return { ok: false, error: cause instanceof Error ? cause.message : "The request failed." };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", cancel);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+
+const query = "(prefers-reduced-motion: reduce)";
+
+/** Whether the visitor asked the system for less motion (false while prerendering). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia(query).matches;
+}
+
+/** The same as a React state that follows changes to the system setting. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    setReduced(list.matches);
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * An index that advances every `intervalMs` through `length` items, unless paused or the visitor
+ * prefers reduced motion. Used by the rotating town names and testimonials.
+ */
+export function useRotation(length: number, intervalMs: number, paused: boolean) {
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const running = !paused && !reduced && length > 1;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [running, length, intervalMs]);
+  return { index, setIndex, running, reduced };
+}

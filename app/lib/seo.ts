@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import { site } from "../config/site.ts";
+
+export type SeoInput = {
+  /** The page's own title; the brand is appended unless it is already there. */
+  title: string;
+  description: string;
+  /** The path this page is canonical at, e.g. "/about". */
+  path: string;
+  /** Keep the page out of search results (e.g. the 404 page). */
+  noindex?: boolean;
+  /** Open Graph type; "website" unless an article. */
+  type?: "website" | "article";
+  /** Structured data objects placed in the head as application/ld+json. */
+  jsonLd?: ReadonlyArray<WithContext<Thing> | Record<string, unknown>>;
+};
+
+/** An absolute URL on the public site for a path, with any query or fragment removed. */
+export function absoluteUrl(path: string): string {
+  const pathname = path.split(/[?#]/)[0] ?? "";
+  const normalized = "/" + pathname.replace(/^\/+|\/+$/g, "");
+  return `${site.siteUrl}${normalized}`;
+}
+
+/** The full document title: "About Us | Brand". */
+export function pageTitle(title: string): string {
+  return title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for a route's `meta`. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl("/social-card.png");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.brandName}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

@@ -1,0 +1,98 @@
+import type { DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
+import { faqs as allFaqs } from "../../content/faq.ts";
+import { services } from "../../content/services.ts";
+import { site } from "../config/site.ts";
+import { absoluteUrl } from "./seo.ts";
+
+/** The id every page uses to refer to the business itself. */
+export const businessId = `${site.siteUrl}/#business`;
+
+/** The names of the services offered, as listed in every offer catalog (spec §3). */
+export const catalogServiceNames = ["Laundry Pickup", "Laundry Delivery", "Wash and Fold", "Dry Cleaning"] as const;
+
+function offerCatalog(): OfferCatalog {
+  return {
+    "@type": "OfferCatalog",
+    name: "Laundry services",
+    itemListElement: catalogServiceNames.map((name) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name },
+    })),
+  };
+}
+
+/** The business as a whole (Home and the site-wide identity). */
+export function businessSchema(): WithContext<DryCleaningOrLaundry> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DryCleaningOrLaundry",
+    "@id": businessId,
+    name: site.brandName,
+    description: `Woman-owned laundry pickup and delivery serving ${site.serviceAreaSummary}: wash and fold from ${site.price.perLb} with free pickup and delivery.`,
+    url: absoluteUrl("/"),
+    telephone: site.phone,
+    email: site.email,
+    image: absoluteUrl("/social-card.png"),
+    priceRange: `From ${site.price.perLb}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", ...site.address.geo },
+    openingHoursSpecification: site.hours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...h.days],
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+    },
+    areaServed: site.towns.map((town) => ({ "@type": "City", name: `${town.name}, FL` })),
+    sameAs: [site.social.facebook, site.social.instagram],
+    hasOfferCatalog: offerCatalog(),
+  };
+}
+
+/** The services of the pricing panel, each provided by the business. */
+export function servicesSchema(): WithContext<Service>[] {
+  return services
+    .filter((service) => service.available)
+    .map((service) => ({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: service.title,
+      description: service.description,
+      provider: { "@id": businessId },
+      areaServed: site.towns.map((town) => ({ "@type": "City", name: `${town.name}, FL` })),
+      ...(service.id === "wash-fold"
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: site.pricing.washFoldPerLb.toFixed(2),
+              priceCurrency: "USD",
+              description: `Per pound, ${site.pricing.minimumOrderLb} lb minimum, free pickup and delivery`,
+            },
+          }
+        : {}),
+    }));
+}
+
+/** FAQPage data built from the same questions the page shows. */
+export function faqSchema(items: ReadonlyArray<{ question: string; answer: string }> = allFaqs): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

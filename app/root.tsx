@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType, type LinksFunction } from "react-router";
+import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { site } from "./config/site.ts";
+import { prefersReducedMotion } from "./lib/motion.ts";
+import "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * Spec §4: a page loaded over plain http is reloaded over https, except on localhost and the
+ * configured address. It runs before anything renders; its hash is allowed by the server's CSP.
+ */
+const httpsUpgrade = `if(location.protocol==="http:"&&!["localhost","127.0.0.1","[::1]",${JSON.stringify(site.insecureAllowedHost)}].includes(location.hostname))location.replace("https:"+location.href.slice(5))`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6863" />
+        <script dangerouslySetInnerHTML={{ __html: httpsUpgrade }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-gulf-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigate();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingSchedule />
+    </>
+  );
+}
+
+/**
+ * A new page starts at the top; a link to an anchor scrolls smoothly to it instead (instantly under
+ * reduced motion). Back and forward keep the browser's own behaviour.
+ */
+function useScrollOnNavigate() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === "POP") return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    } else {
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    }
+  }, [location.key, location.hash, navigationType]);
+}

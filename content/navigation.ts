@@ -1,0 +1,37 @@
+/** The main menu (spec §2, Header). Items with `children` open a submenu. */
+export type NavLink = { label: string; to: string };
+export type NavItem = NavLink | { label: string; children: readonly NavLink[] };
+
+export const mainMenu: readonly NavItem[] = [
+  { label: "Home", to: "/" },
+  {
+    label: "About Us",
+    children: [
+      { label: "About Us", to: "/about" },
+      { label: "Service Areas", to: "/service-areas" },
+    ],
+  },
+  {
+    label: "Services",
+    children: [
+      { label: "Families", to: "/laundry-for-families" },
+      { label: "Seniors", to: "/laundry-for-seniors" },
+      { label: "Commercial", to: "/commercial-laundry" },
+    ],
+  },
+  {
+    label: "How It Works",
+    children: [
+      { label: "How It Works", to: "/how-it-works" },
+      { label: "FAQ", to: "/faq" },
+    ],
+  },
+  { label: "Contact Us", to: "/contact" },
+];
+
+/** Legal and utility links shown in the footer. */
+export const footerLegalLinks: readonly NavLink[] = [
+  { label: "Terms of Service", to: "/terms-and-conditions" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Sitemap", to: "/sitemap" },
+];
