@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 const query = "(prefers-reduced-motion: reduce)";
 
@@ -7,17 +7,15 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia(query).matches;
 }
 
-/** The same as a React state that follows changes to the system setting. */
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(query);
+  list.addEventListener("change", onChange);
+  return () => list.removeEventListener("change", onChange);
+}
+
+/** The same, as a value that follows changes to the system setting. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    setReduced(list.matches);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener("change", onChange);
-    return () => list.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 /**

@@ -63,11 +63,13 @@ function MainNav() {
   const location = useLocation();
   const listId = useId();
 
-  // Any navigation closes every menu.
-  useEffect(() => {
+  // Any navigation, including back and forward, closes every menu.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
     setOpen(null);
     setMobileOpen(false);
-  }, [location.key]);
+  }
 
   // A click or focus outside the menu closes an open submenu.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
-import { Section, SectionHeading } from "../ui/section.tsx";
+import { Section } from "../ui/section.tsx";
 
 /** Home's service-areas teaser: the nine towns, each linking to its page. */
 export function ServiceAreasTeaser() {

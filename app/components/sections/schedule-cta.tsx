@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { site } from "../../config/site.ts";
+import { ScheduleLink } from "../ui/schedule-link.tsx";
+import { Section } from "../ui/section.tsx";
+
+/** The closing schedule call to action shared by the pages. */
+export function ScheduleCta({
+  title = "Ready to skip laundry day?",
+  text = `Schedule your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`,
+  buttonLabel = "Schedule Your First Pickup",
+  children,
+}: {
+  title?: string;
+  text?: ReactNode;
+  buttonLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Section aria-labelledby="cta-title">
+      <div className="rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-6 py-12 text-center text-white sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-extrabold sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gulf-100">{text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ScheduleLink size="lg">{buttonLabel}</ScheduleLink>
+          {children}
+        </div>
+        <p className="mt-4 text-sm text-gulf-100">
+          Questions? Call{" "}
+          <a href={site.phoneHref} className="font-semibold text-white underline">
+            {site.phoneDisplay}
+          </a>
+        </p>
+      </div>
+    </Section>
+  );
+}
