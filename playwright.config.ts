@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
+
+/**
+ * Browser tests run in the system Chromium against the production build served by the real server.
+ * Build first (`npm run build`); BUILD_DIR and E2E_PORT let several runs coexist.
+ */
+const buildDir = process.env.BUILD_DIR || "build";
+const port = Number(process.env.E2E_PORT || 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" }, grep: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, grepInvert: /@mobile/ },
+  ],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: `${buildDir}/client`,
+      BUILD_DIR: buildDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL || "",
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+import type { LaunchOptions } from "@playwright/test";
+
+/** The system Chromium the browser tests drive (test tools cannot download their own here). */
+export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export function chromiumLaunchOptions(): LaunchOptions {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `No Chromium at ${chromiumPath}. Install one (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+  }
+  return {
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  };
+}
