@@ -1,4 +1,4 @@
-/** Formats a price the way every page shows it: 1.49 → "$1.49". */
+/** Formats a price the way every page shows it: two decimals after a dollar sign. */
 export function formatPrice(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }

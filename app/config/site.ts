@@ -10,7 +10,7 @@ const httpUrl = z
 
 const schema = z.object({
   brandName: z.string().min(1),
-  phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "phone must look like +1-941-555-0142"),
+  phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "phone must look like +1-AAA-EEE-NNNN"),
   email: z.email(),
   appUrl: httpUrl,
   siteUrl: httpUrl,
