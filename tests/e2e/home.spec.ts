@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { testimonials } from "../../content/testimonials.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const signUp = `${site.appUrl}/?tab=create-account`;
+
+test.describe("Home", () => {
+  test("the prerendered HTML holds the content, title, description, canonical and JSON-LD", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Laundry pickup &amp; delivery in");
+    expect(html).toMatch(/<title>[^<]*Suncoast Fresh Fold<\/title>|<title>[^<]*<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/"/>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? "{}")["@type"],
+    );
+    expect(types).toEqual(expect.arrayContaining(["DryCleaningOrLaundry", "Service", "FAQPage"]));
+  });
+
+  test("shows its sections without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundry pickup & delivery in");
+    for (const id of ["hero", "about", "how-it-works", "pricing", "faq", "contact"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  test("the hero cycles the town names every 2 seconds and pauses on hover", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const town = page.getByTestId("hero-town");
+    await expect(town).toHaveText(site.towns[0].name);
+    await page.clock.runFor(site.timers.heroTownMs);
+    await expect(town).toHaveText(site.towns[1].name);
+    await page.clock.runFor(site.timers.heroTownMs);
+    await expect(town).toHaveText(site.towns[2].name);
+
+    await page.locator("#hero").hover();
+    await page.clock.runFor(site.timers.heroTownMs * 3);
+    await expect(town).toHaveText(site.towns[2].name);
+  });
+
+  test("nothing rotates under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(site.timers.testimonialMs * 2);
+    await expect(page.getByTestId("hero-town")).toHaveText(site.towns[0].name);
+    await expect(page.getByTestId("testimonial")).toContainText(testimonials[0].name);
+  });
+
+  test("the customer story changes every 5 seconds, stops on hover and can be paused", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const story = page.getByTestId("testimonial");
+    await expect(story).toContainText(testimonials[0].name);
+    await page.clock.runFor(site.timers.testimonialMs - 100);
+    await expect(story).toContainText(testimonials[0].name);
+    await page.clock.runFor(100);
+    await expect(story).toContainText(testimonials[1].name);
+
+    await story.hover();
+    await page.clock.runFor(site.timers.testimonialMs * 2);
+    await expect(story).toContainText(testimonials[1].name);
+
+    await page.getByRole("button", { name: "Pause stories" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(site.timers.testimonialMs * 2);
+    await expect(story).toContainText(testimonials[1].name);
+    await page.getByRole("button", { name: "Next story" }).click();
+    await expect(story).toContainText(testimonials[2].name);
+  });
+
+  test("'See How It Works' scrolls smoothly to the how-it-works section", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#how-it-works");
+    await page.getByRole("link", { name: "See How It Works" }).click();
+    await expect(page).toHaveURL(/\/#how-it-works$/);
+    // Smooth: the first frames after the click are still on the way.
+    const early = await page.evaluate(() => window.scrollY);
+    await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? 999)).toBeLessThan(120);
+    const final = await page.evaluate(() => window.scrollY);
+    expect(final).toBeGreaterThan(early);
+  });
+
+  test("the services panel follows hover: Wash & Fold, Commercial, Dry Cleaning", async ({ page }) => {
+    await page.goto("/");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: "Wash & Fold" })).toBeVisible();
+    await expect(panel).toContainText(site.price.perLb);
+    await expect(panel).toContainText(site.pricing.promoBadge);
+    await expect(panel.getByRole("link")).toHaveAttribute("href", "/laundry-for-families");
+
+    await page.getByRole("tab", { name: /Commercial/ }).hover();
+    await expect(panel.getByRole("heading", { name: "Commercial" })).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveAttribute("href", "/contact");
+
+    await page.getByRole("tab", { name: /Dry Cleaning/ }).hover();
+    await expect(panel.getByRole("heading", { name: "Dry Cleaning" })).toBeVisible();
+    await expect(panel).toContainText("Coming Soon");
+    await expect(panel.getByRole("link")).toHaveCount(0);
+  });
+
+  test("the price comparison states our price, the alternatives and the savings", async ({ page }) => {
+    await page.goto("/");
+    const compare = page.locator("section", { has: page.getByRole("heading", { name: /Save over 60%/ }) });
+    await expect(compare).toContainText(site.price.perLb);
+    await expect(compare).toContainText("$3.99/lb");
+    await expect(compare).toContainText("$1.99/lb");
+    await expect(compare).toContainText("plus delivery charges");
+  });
+
+  test("every schedule action leads to the customer app's sign-up", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("link", { name: /^Schedule/ });
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
+      expect(href).toBe(signUp);
+    }
+    await expect(page.getByRole("link", { name: "Schedule Pickup" }).last()).toBeVisible();
+    await expect(page.getByText("No Card Needed to Get Started").first()).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("has no axe violations on a phone @mobile", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Not found", () => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const response = await page.goto("/no-such-page?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundry pickup");
+  });
+
+  test("the not-found page has no axe violations", async ({ page }) => {
+    await page.goto("/missing");
+    await expectNoAxeViolations(page);
+  });
+});
