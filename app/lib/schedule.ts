@@ -1,13 +1,37 @@
+import { useSyncExternalStore } from "react";
 import { site } from "../config/site.ts";
+import { campaignParamNames, rememberCampaign, type Campaign } from "./campaign.ts";
 
-/** The customer app's sign-up page, where every schedule action leads (spec §7). */
-export function scheduleUrl(): string {
+/**
+ * The customer app's sign-up page, where every schedule action leads (spec §7), with the session's
+ * campaign parameters appended so the app learns which flyer or post brought the customer.
+ */
+export function scheduleUrl(campaign?: Campaign): string {
   const url = new URL(site.appUrl + "/");
   url.searchParams.set("tab", "create-account");
+  for (const name of campaignParamNames) {
+    const value = campaign?.[name];
+    if (value) url.searchParams.set(name, value);
+  }
   return url.toString();
 }
 
-/** The sign-up address for a link rendered by React. */
-export function useScheduleHref(): string {
+// Nothing outside this tab changes the session's campaign, so there is nothing to listen to.
+const subscribe = () => () => {};
+
+function clientHref(): string {
+  return scheduleUrl(rememberCampaign(window.location.search));
+}
+
+function prerenderedHref(): string {
   return scheduleUrl();
+}
+
+/**
+ * The sign-up address for a link rendered by React: the plain URL in the prerendered HTML and during
+ * hydration, then the URL carrying the session's campaign (also recording one that arrived with the
+ * current address).
+ */
+export function useScheduleHref(): string {
+  return useSyncExternalStore(subscribe, clientHref, prerenderedHref);
 }
