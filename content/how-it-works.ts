@@ -1,4 +1,6 @@
 import { business } from "./business.ts";
+import { listSentence } from "./format.ts";
+import type { IconName } from "./icons.ts";
 
 /** The four steps of the service, on Home and the How It Works page. */
 export const howItWorksSteps = [
@@ -19,3 +21,45 @@ export const howItWorksSteps = [
     text: `Your laundry comes back in ${business.turnaround.range}, in a fresh bag or tote, tracked in real time. Pay online or pay the driver.`,
   },
 ] as const;
+
+/**
+ * The whole life of an order, stage by stage, on /how-it-works (spec §1 and §4: scheduled, picked
+ * up, washed and folded, out for delivery, delivered; invoiced after weighing).
+ */
+export const orderLifecycle = [
+  {
+    icon: "calendar-check",
+    title: "You schedule",
+    text: `Sign up and choose your pickup day in about ${business.schedulingMinutes} minutes. No card is needed to get started, and new customers get ${business.pricing.firstOrderDiscountPercent}% off their first order.`,
+  },
+  {
+    icon: "shopping-bag",
+    title: "You leave it out",
+    text: `Put your laundry in any clean, sturdy bag or hamper and set it outside before ${business.pickupCutoff} on pickup day. You don't need to be home.`,
+  },
+  {
+    icon: "message",
+    title: "We text you",
+    text: "You get a text when the driver is on the way and another once your laundry is picked up. If nobody is home, we photograph the drop-off so you know it is safe with us.",
+  },
+  {
+    icon: "scale",
+    title: "We weigh and invoice",
+    text: `Your laundry is weighed and the invoice is sent to you. The minimum order is ${business.pricing.minimumOrderLb} lb.`,
+  },
+  {
+    icon: "washing-machine",
+    title: "We wash and fold",
+    text: `Everything is washed in the detergent you chose (${listSentence(business.detergents)}) and folded with care.`,
+  },
+  {
+    icon: "truck",
+    title: "Out for delivery",
+    text: "Your order is tracked in real time, and we let you know when it is on its way back. Pay online with any major credit card before delivery, or pay the driver.",
+  },
+  {
+    icon: "package-check",
+    title: "Fresh at your door",
+    text: `Your laundry is back in ${business.turnaround.range}, folded and packed in a fresh bag or tote. ${business.turnaround.rush} service is available when you need it sooner.`,
+  },
+] as const satisfies ReadonlyArray<{ icon: IconName; title: string; text: string }>;

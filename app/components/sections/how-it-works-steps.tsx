@@ -1,29 +1,51 @@
-import { CalendarCheck, PackageCheck, ShoppingBag, WashingMachine } from "lucide-react";
+import type { ReactNode } from "react";
 import { howItWorksSteps } from "../../../content/how-it-works.ts";
+import type { IconName } from "../../../content/icons.ts";
+import { cn } from "../../lib/cn.ts";
+import { ContentIcon } from "../ui/content-icon.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
-const icons = [CalendarCheck, ShoppingBag, WashingMachine, PackageCheck] as const;
+type Step = { title: string; text: string; icon?: IconName };
 
-/** The four steps of the service (spec §2, Home), anchored at #how-it-works. */
-export function HowItWorksSteps({ id = "how-it-works", title = "How it works" }: { id?: string; title?: string }) {
+const homeIcons: readonly IconName[] = ["calendar-check", "shopping-bag", "washing-machine", "package-check"];
+
+/**
+ * Numbered steps. By default the four steps of the service (spec §2, Home), anchored at
+ * #how-it-works; other pages pass their own flow (seniors: call, we visit, relax; commercial: four steps).
+ */
+export function HowItWorksSteps({
+  id = "how-it-works",
+  title = "How it works",
+  eyebrow = "Simple as 1-2-3-4",
+  lead = "Fresh, folded laundry without leaving the house.",
+  steps = howItWorksSteps,
+  className,
+  children,
+}: {
+  id?: string;
+  title?: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  steps?: readonly Step[];
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow="Simple as 1-2-3-4" title={title} lead="Fresh, folded laundry without leaving the house." />
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {howItWorksSteps.map((step, i) => {
-          const Icon = icons[i] ?? CalendarCheck;
-          return (
-            <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-card">
-              <span className="absolute -top-3 left-6 rounded-full bg-sunset-600 px-3 py-0.5 text-sm font-bold text-white">
-                Step {i + 1}
-              </span>
-              <Icon aria-hidden="true" className="mt-3 size-10 text-gulf-700" />
-              <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-              <p className="mt-2 text-ink-700">{step.text}</p>
-            </li>
-          );
-        })}
+    <Section id={id} aria-labelledby={`${id}-title`} className={className}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+      <ol className={cn("grid gap-6", steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4")}>
+        {steps.map((step, i) => (
+          <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-card">
+            <span className="absolute -top-3 left-6 rounded-full bg-sunset-600 px-3 py-0.5 text-sm font-bold text-white">
+              Step {i + 1}
+            </span>
+            <ContentIcon name={step.icon ?? homeIcons[i] ?? "calendar-check"} className="mt-3 size-10 text-gulf-700" />
+            <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
+            <p className="mt-2 text-ink-700">{step.text}</p>
+          </li>
+        ))}
       </ol>
+      {children}
     </Section>
   );
 }

@@ -1,0 +1,45 @@
+import { MessageSquareText } from "lucide-react";
+import { site } from "../../config/site.ts";
+import { Button } from "../ui/button.tsx";
+import { Section } from "../ui/section.tsx";
+
+/**
+ * A call to get in touch. What "Contact Us" does is up to the page that shows it (spec §2,
+ * Commercial: the handler is supplied by the caller).
+ */
+export function ContactCta({
+  title,
+  text,
+  buttonLabel = "Contact Us",
+  onContact,
+}: {
+  title: string;
+  text: string;
+  buttonLabel?: string;
+  onContact: () => void;
+}) {
+  return (
+    <Section aria-labelledby="contact-cta-title">
+      <div className="grid gap-8 rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div>
+          <h2 id="contact-cta-title" className="text-3xl font-extrabold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-gulf-100">{text}</p>
+        </div>
+        <div className="flex flex-col gap-3 lg:items-end">
+          <Button variant="schedule" size="lg" onClick={onContact}>
+            <MessageSquareText aria-hidden="true" className="size-5" />
+            {buttonLabel}
+          </Button>
+          <p className="text-sm text-gulf-100">
+            Or call{" "}
+            <a href={site.phoneHref} className="font-semibold text-white underline">
+              {site.phoneDisplay}
+            </a>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { business } from "./business.ts";
+import type { BenefitCard, FlowStep } from "./icons.ts";
+
+const { turnaround } = business;
+
+/** The six industries on /commercial-laundry. */
+export const industries = [
+  {
+    icon: "key-round",
+    title: "Vacation rentals",
+    description: "Sheets, towels and kitchen linens turned around between guests, so every check-in feels like a hotel.",
+  },
+  {
+    icon: "scissors",
+    title: "Salons and spas",
+    description: "Towels, capes and robes washed clean and folded soft, ready for the next client.",
+  },
+  {
+    icon: "dumbbell",
+    title: "Gyms",
+    description: "Workout towels and staff shirts picked up on a steady schedule, before the pile becomes a problem.",
+  },
+  {
+    icon: "stethoscope",
+    title: "Medical and dental offices",
+    description: "Scrubs, lab coats and patient gowns handled with care and returned neatly folded.",
+  },
+  {
+    icon: "utensils",
+    title: "Restaurants",
+    description: "Aprons, chef coats, bar towels and table linens back in time for the next service.",
+  },
+  {
+    icon: "building",
+    title: "Property management",
+    description: "One laundry partner for your units, model homes and common areas, with clear invoices for each pickup.",
+  },
+] as const satisfies readonly BenefitCard[];
+
+/** The eight benefit lines on /commercial-laundry. */
+export const commercialBenefits = [
+  "Custom volume pricing built around your business",
+  "No long-term contracts",
+  "A dedicated account manager who knows your account",
+  "Order tracking for every pickup and delivery",
+  "Free pickup and delivery on a schedule that fits your hours",
+  `Turnaround in ${turnaround.range}, with ${turnaround.rush.toLowerCase()} when you need it`,
+  `Your choice of detergent: ${business.detergents.join(", ")}`,
+  "Invoices after weighing, payable online by major credit card",
+] as const;
+
+/** "Why businesses choose us" on /commercial-laundry. */
+export const commercialReasons = [
+  {
+    icon: "heart",
+    title: "Woman-owned and local",
+    description: `We live and work in ${business.serviceAreaSummary}. When you call, you reach people who know your street and your season.`,
+  },
+  {
+    icon: "calendar-check",
+    title: "Reliable, on schedule",
+    description: "Pickups happen when we say they will, and a text lets your team know when the driver is on the way.",
+  },
+  {
+    icon: "sparkles",
+    title: "Care in every fold",
+    description: "Each load is washed in the detergent you choose and folded neatly, so it is ready to use the moment it arrives.",
+  },
+  {
+    icon: "scale",
+    title: "Clear, honest billing",
+    description: "Everything is weighed before you are invoiced, so you pay for exactly what we cleaned and nothing else.",
+  },
+] as const satisfies readonly BenefitCard[];
+
+/** The four-step flow on /commercial-laundry: contact, custom quote, pickup and clean, fast delivery. */
+export const commercialSteps = [
+  {
+    icon: "message",
+    title: "Contact us",
+    text: "Tell us about your business, what needs washing and how often.",
+  },
+  {
+    icon: "clipboard-list",
+    title: "Custom quote",
+    text: "We put together a plan and volume pricing for your business. No long-term contract.",
+  },
+  {
+    icon: "washing-machine",
+    title: "Pickup and clean",
+    text: "We collect on your schedule, then wash and fold every item with care.",
+  },
+  {
+    icon: "package-check",
+    title: "Fast delivery",
+    text: `Clean, folded linens are back in ${turnaround.range}, tracked in real time.`,
+  },
+] as const satisfies readonly FlowStep[];

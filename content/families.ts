@@ -1,0 +1,47 @@
+import { business } from "./business.ts";
+import { formatPrice as price, listSentence } from "./format.ts";
+import type { BenefitCard } from "./icons.ts";
+
+const { pricing, turnaround } = business;
+
+/** The six benefits on /laundry-for-families. */
+export const familyBenefits = [
+  {
+    icon: "baby",
+    title: "Baby-safe, gentle detergents",
+    description:
+      "Tiny clothes and sensitive skin get the care they need: pick fragrance-free or hypoallergenic detergent and we use it on every load.",
+    detail: `Included at no extra cost: ${listSentence(business.detergents)}.`,
+  },
+  {
+    icon: "calendar-check",
+    title: "Your weekends back",
+    description:
+      "No more Sunday spent between the washer, the dryer and the folding pile. Book a pickup and spend those hours with the kids instead.",
+    detail: `Scheduling takes about ${business.schedulingMinutes} minutes and no card is needed to get started.`,
+  },
+  {
+    icon: "house",
+    title: "No need to be home",
+    description: `Leave the laundry outside in any clean, sturdy bag or hamper before ${business.pickupCutoff} on pickup day, then get on with school runs and practice.`,
+    detail: "We photograph unattended drop-offs and text you when the driver is on the way and once your laundry is picked up.",
+  },
+  {
+    icon: "truck",
+    title: `Back in ${turnaround.range}`,
+    description: "Everything comes home washed, folded and packed in a fresh bag or tote, and you can track it in real time.",
+    detail: `${turnaround.rush} service is there for the weeks when the hamper wins.`,
+  },
+  {
+    icon: "badge-dollar",
+    title: "Honest per-pound pricing",
+    description: `Wash and fold from ${price(pricing.washFoldPerLb)} per pound with free pickup and delivery. No delivery fees, no service fees.`,
+    detail: `${pricing.minimumOrderLb} lb minimum. We weigh, then send the invoice: pay online or pay the driver.`,
+  },
+  {
+    icon: "shirt",
+    title: "Folded with care",
+    description: "Clothes, towels and bedding are sorted, washed and folded neatly, ready to go straight into drawers and closets.",
+    detail: `New customers get ${pricing.firstOrderDiscountPercent}% off their first order.`,
+  },
+] as const satisfies readonly BenefitCard[];

@@ -1,0 +1,65 @@
+import { business } from "./business.ts";
+import { listSentence } from "./format.ts";
+import type { BenefitCard, FlowStep } from "./icons.ts";
+
+/** The four value cards on /laundry-for-seniors. */
+export const seniorValues = [
+  {
+    icon: "phone",
+    title: "Set up with one phone call",
+    description: "No apps or forms to wrestle with. Call us and a real person sets up your account and your pickups with you.",
+  },
+  {
+    icon: "calendar-clock",
+    title: "The same pickup time, every time",
+    description: "We agree on a regular day and time, so you always know when we are coming.",
+  },
+  {
+    icon: "truck",
+    title: "Back the next day",
+    description: "Your laundry comes back washed, folded and in a fresh bag, usually the very next day.",
+  },
+  {
+    icon: "hand-heart",
+    title: "No heavy lifting",
+    description: "No baskets to carry to the car or the laundromat. Set your bag by the door and we take it from there.",
+  },
+] as const satisfies readonly BenefitCard[];
+
+/** "What we offer" on /laundry-for-seniors. */
+export const seniorOffers = [
+  "Free pickup and delivery right at your door",
+  `Gentle detergent of your choice: ${listSentence(business.detergents)}`,
+  "A text message when the driver is on the way and another once your laundry is picked up",
+  "Clothes, towels and bedding washed and neatly folded",
+  "Your invoice after weighing, paid online or to the driver, whichever you prefer",
+  "Everything returned in a fresh, clean bag",
+] as const;
+
+/** "Perfect for" on /laundry-for-seniors. */
+export const seniorPerfectFor = [
+  "Seniors living independently who want one less chore",
+  "Anyone recovering from surgery or managing limited mobility",
+  "Families and caregivers arranging help for a parent or loved one",
+  "Residents who would rather not drive to the laundromat",
+  "Couples who want their time for friends, grandchildren and the beach",
+] as const;
+
+/** The three-step flow on /laundry-for-seniors: call, we visit, relax. */
+export const seniorSteps = [
+  {
+    icon: "phone",
+    title: "Call us",
+    text: "Tell us when suits you and which detergent you like. We set up your account during the call.",
+  },
+  {
+    icon: "house",
+    title: "We visit",
+    text: `Leave your bag outside before ${business.pickupCutoff} on pickup day. We text when we are on the way and when it is picked up.`,
+  },
+  {
+    icon: "sofa",
+    title: "Relax",
+    text: "Your laundry comes back the next day, washed, folded and ready to put away.",
+  },
+] as const satisfies readonly FlowStep[];
