@@ -6,5 +6,12 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  */
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("service-areas", "routes/service-areas.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("laundry-for-families", "routes/laundry-for-families.tsx"),
+  route("laundry-for-seniors", "routes/laundry-for-seniors.tsx"),
+  route("commercial-laundry", "routes/commercial-laundry.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

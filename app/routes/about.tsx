@@ -1,0 +1,103 @@
+import { CircleCheck } from "lucide-react";
+import { aboutPromises, aboutStory, aboutValues } from "../../content/about.ts";
+import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "About Us: Woman-Owned Local Laundry Service",
+    description: `Meet ${site.brandName}, the woman-owned laundry pickup and delivery service from ${site.address.locality} serving ${site.serviceAreaSummary}. Free pickup and delivery, wash and fold from ${site.price.perLb}.`,
+    path: "/about",
+  });
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="Local, woman-owned, and here to give you your time back"
+        lead={`We pick up, wash, fold and deliver laundry for households and businesses from ${site.serviceAreaSummary}, so you can spend your days on anything but the laundry pile.`}
+      >
+        <ScheduleLink size="lg">Schedule Today</ScheduleLink>
+        <ButtonLink to="/how-it-works" variant="outline" size="lg">
+          See How It Works
+        </ButtonLink>
+      </PageHero>
+
+      <Section aria-labelledby="story-title" className="bg-white">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">
+          <div>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">Our story</p>
+            <h2 id="story-title" className="text-3xl font-extrabold sm:text-4xl">
+              Started by a neighbour, for her neighbours
+            </h2>
+            <div className="mt-5 space-y-4 text-lg text-ink-700">
+              {aboutStory.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside aria-labelledby="founder-card-title" className="rounded-[var(--radius-card)] bg-sand-100 p-8">
+            <h3 id="founder-card-title" className="text-xl font-bold">
+              {site.founder.name}
+            </h3>
+            <p className="text-gulf-800">{site.founder.role}</p>
+            <dl className="mt-6 space-y-4">
+              <div>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Based in</dt>
+                <dd className="text-lg font-semibold">
+                  {site.address.locality}, {site.address.region}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Serving</dt>
+                <dd className="text-lg font-semibold">{site.counties.join(" and ")}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Rated</dt>
+                <dd className="text-lg font-semibold">
+                  {site.rating.value} stars from {site.rating.count} reviews
+                </dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </Section>
+
+      <BenefitGrid id="values" eyebrow="What we stand for" title="Our values" cards={aboutValues} columns={4} />
+
+      <Section aria-labelledby="promises-title" className="bg-white">
+        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <div>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">What we do</p>
+            <h2 id="promises-title" className="text-3xl font-extrabold sm:text-4xl">
+              Wash, fold and deliver, done properly
+            </h2>
+            <p className="mt-4 text-lg text-ink-700">
+              Here is exactly what you can expect from every order, whether it is a week of family laundry or linens
+              for a vacation rental.
+            </p>
+          </div>
+          <ul className="space-y-4">
+            {aboutPromises.map((promise) => (
+              <li key={promise} className="flex items-start gap-3 text-lg">
+                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <ServiceAreaList title="Where you'll find us" />
+      <ScheduleCta />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { CircleCheck } from "lucide-react";
+import { useNavigate } from "react-router";
+import { commercialBenefits, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
+import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
+import { ContactCta } from "../components/sections/contact-cta.tsx";
+import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "Commercial Laundry Service for Local Businesses",
+    description: `Commercial laundry pickup and delivery for vacation rentals, salons and spas, gyms, medical and dental offices, restaurants and property managers from ${site.serviceAreaSummary}. Custom pricing, no long-term contracts.`,
+    path: "/commercial-laundry",
+  });
+
+export default function CommercialLaundry() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHero
+        eyebrow="Commercial laundry"
+        title="Clean linens for local business, on your schedule"
+        lead={`Towels, sheets, uniforms and linens picked up, washed, folded and delivered across ${site.serviceAreaSummary}. Custom volume pricing, a dedicated account manager and no long-term contracts.`}
+      >
+        <ButtonLink to="/contact" variant="primary" size="lg">
+          Get a Custom Quote
+        </ButtonLink>
+        <ScheduleLink size="lg" variant="outline">
+          Schedule Pickup
+        </ScheduleLink>
+      </PageHero>
+
+      <BenefitGrid
+        id="industries"
+        eyebrow="Who we serve"
+        title="Built for the businesses of Southwest Florida"
+        lead="Whatever your business washes, we can take it off your hands."
+        cards={industries}
+      />
+
+      <Section aria-labelledby="benefits-title" className="bg-gulf-900 text-white">
+        <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
+          <div>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">Commercial benefits</p>
+            <h2 id="benefits-title" className="text-3xl font-extrabold sm:text-4xl">
+              Everything your business needs from a laundry partner
+            </h2>
+            <p className="mt-4 text-lg text-gulf-100">
+              Spend your time on guests, clients and patients. We look after the laundry.
+            </p>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {commercialBenefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3 rounded-xl bg-white/10 p-4">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <BenefitGrid
+        id="reasons"
+        eyebrow="Why choose us"
+        title="A local partner you can count on"
+        cards={commercialReasons}
+        columns={4}
+      />
+
+      <HowItWorksSteps
+        id="commercial-steps"
+        eyebrow="Getting started"
+        title="From first call to fresh delivery"
+        lead="Four steps to never thinking about your business laundry again."
+        steps={commercialSteps}
+        className="bg-white"
+      />
+
+      <ServiceAreaList title="Serving businesses across our area" />
+
+      <ContactCta
+        title="Let's talk about your laundry"
+        text={`Tell us what you wash and how often, and we will put together a custom quote. We reply within ${site.contactReplyHours} hours.`}
+        buttonLabel="Contact Us for a Quote"
+        onContact={() => navigate("/contact")}
+      />
+    </>
+  );
+}

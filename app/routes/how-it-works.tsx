@@ -1,0 +1,106 @@
+import { Clock, ShoppingBag, Sparkles, Wallet } from "lucide-react";
+import { orderLifecycle } from "../../content/how-it-works.ts";
+import { listSentence } from "../../content/format.ts";
+import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ContentIcon } from "../components/ui/content-icon.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "How It Works: Laundry Pickup, Wash & Fold, Delivery",
+    description: `Schedule in about ${site.schedulingMinutes} minutes with no card, leave your bag out before ${site.pickupCutoff}, and get your laundry back washed and folded in ${site.turnaround.range}. Here is every step.`,
+    path: "/how-it-works",
+  });
+
+export default function HowItWorks() {
+  const essentials = [
+    {
+      icon: ShoppingBag,
+      title: "Any clean, sturdy bag",
+      text: "A laundry bag, a hamper or a tall kitchen bag all work for your first pickup. Your laundry comes back in a fresh bag or tote.",
+    },
+    {
+      icon: Clock,
+      title: `Out before ${site.pickupCutoff}`,
+      text: `Pickup happens before ${site.pickupCutoff} on your pickup day. Leave your bag where the driver can see it; you don't need to be home.`,
+    },
+    {
+      icon: Sparkles,
+      title: "Your detergent, included",
+      text: `Choose ${listSentence(site.detergents)}. There is no extra charge for any of them.`,
+    },
+    {
+      icon: Wallet,
+      title: "Simple payment",
+      text: `${site.price.perLb} with a ${site.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
+    },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow="How it works"
+        title="From your doorstep and back, fresh and folded"
+        lead={`Scheduling takes about ${site.schedulingMinutes} minutes and no card is needed to get started. We handle everything else, and keep you posted by text along the way.`}
+      >
+        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
+        <ButtonLink to="/faq" variant="outline" size="lg">
+          Read the FAQ
+        </ButtonLink>
+      </PageHero>
+
+      <HowItWorksSteps title="Four simple steps" />
+
+      <Section aria-labelledby="lifecycle-title" className="bg-white">
+        <SectionHeading
+          id="lifecycle-title"
+          eyebrow="Step by step"
+          title="The life of your laundry order"
+          lead="Exactly what happens between booking your pickup and putting fresh clothes away."
+        />
+        <ol className="relative mx-auto max-w-3xl">
+          {orderLifecycle.map((stage, i) => (
+            <li key={stage.title} className="relative flex gap-5 pb-10 last:pb-0">
+              {i < orderLifecycle.length - 1 && (
+                <span aria-hidden="true" className="absolute top-14 bottom-0 left-7 w-0.5 bg-gulf-100" />
+              )}
+              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-gulf-700 text-white shadow-card">
+                <ContentIcon name={stage.icon} className="size-6" />
+              </span>
+              <div className="pt-1">
+                <p className="text-sm font-bold uppercase tracking-widest text-sunset-600">Stage {i + 1}</p>
+                <h3 className="text-xl font-bold">{stage.title}</h3>
+                <p className="mt-2 text-ink-700">{stage.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section aria-labelledby="essentials-title" className="bg-gulf-50">
+        <SectionHeading id="essentials-title" eyebrow="Good to know" title="The small print, in plain words" />
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {essentials.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-card">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold">{title}</h3>
+                <p className="mt-1 text-ink-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ScheduleCta title="Ready when you are" />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { CircleCheck, Heart, Phone } from "lucide-react";
+import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "../../content/seniors.ts";
+import { seniorTestimonials } from "../../content/testimonials.ts";
+import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
+import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx";
+import { ButtonAnchor } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "Laundry Service for Seniors",
+    description: `Friendly laundry pickup and delivery for seniors: set up by phone, the same pickup time every week and laundry back the next day. Call ${site.phoneDisplay}.`,
+    path: "/laundry-for-seniors",
+  });
+
+function CallLink({ variant = "outline" }: { variant?: "outline" | "ghostLight" }) {
+  return (
+    <ButtonAnchor href={site.phoneHref} variant={variant} size="lg">
+      <Phone aria-hidden="true" className="size-5" />
+      Call {site.phoneDisplay}
+    </ButtonAnchor>
+  );
+}
+
+export default function LaundryForSeniors() {
+  return (
+    <>
+      <PageHero
+        eyebrow="For seniors"
+        title="Laundry help that comes to your door"
+        lead="Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat."
+      >
+        <CallLink />
+        <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
+      </PageHero>
+
+      <BenefitGrid
+        id="values"
+        eyebrow="Why seniors choose us"
+        title="Simple, dependable and kind"
+        cards={seniorValues}
+        columns={4}
+      />
+
+      <Section aria-labelledby="offer-title" className="bg-white">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="rounded-[var(--radius-card)] bg-gulf-50 p-8">
+            <h2 id="offer-title" className="text-2xl font-extrabold sm:text-3xl">
+              What we offer
+            </h2>
+            <ul className="mt-6 space-y-3">
+              {seniorOffers.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-lg">
+                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-[var(--radius-card)] bg-sand-100 p-8">
+            <h2 className="text-2xl font-extrabold sm:text-3xl">Perfect for</h2>
+            <ul className="mt-6 space-y-3">
+              {seniorPerfectFor.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-lg">
+                  <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <TestimonialQuotes title="In their own words" stories={seniorTestimonials} />
+
+      <HowItWorksSteps
+        id="seniors-steps"
+        eyebrow="Easy as 1-2-3"
+        title="Getting started is easy"
+        lead="No computer needed. One phone call is all it takes."
+        steps={seniorSteps}
+      />
+
+      <ScheduleCta
+        title="Let us carry the load"
+        text={`Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`}
+        buttonLabel="Schedule Pickup"
+      >
+        <CallLink variant="ghostLight" />
+      </ScheduleCta>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowRight, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { townHighlights } from "../../content/town-highlights.ts";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ButtonAnchor } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: `Service Areas: Laundry Pickup from ${site.serviceAreaSummary}`,
+    description: `Free laundry pickup and delivery in ${site.towns.map((t) => t.name).join(", ")}. Wash and fold from ${site.price.perLb}, back in ${site.turnaround.range}.`,
+    path: "/service-areas",
+  });
+
+export default function ServiceAreas() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Service areas"
+        title={`Laundry pickup and delivery from ${site.serviceAreaSummary}`}
+        lead={`We serve ${site.towns.length} communities across ${site.counties.join(" and ")}, with free pickup and delivery in every one of them. Find yours below.`}
+      >
+        <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
+        <ButtonAnchor href={site.phoneHref} variant="outline" size="lg">
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phoneDisplay}
+        </ButtonAnchor>
+      </PageHero>
+
+      <Section aria-labelledby="communities-title">
+        <SectionHeading
+          id="communities-title"
+          eyebrow="Our communities"
+          title="Where we pick up"
+          lead="Tap your community for neighbourhoods, zip codes and what locals love about the service."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {site.towns.map((town) => {
+            const info = townHighlights[town.slug];
+            return (
+              <li key={town.slug} className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-card">
+                <h3 className="flex items-center gap-2 text-2xl font-extrabold">
+                  <MapPin aria-hidden="true" className="size-6 shrink-0 text-sunset-600" />
+                  {town.name}
+                </h3>
+                <p className="text-sm font-semibold text-ink-500">{town.county} County</p>
+                <p className="mt-3 text-ink-700">{info.description}</p>
+                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
+                  {info.highlights.map((highlight) => (
+                    <li key={highlight} className="flex items-start gap-2">
+                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gulf-600" />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/${town.slug}`}
+                  className="mt-5 inline-flex items-center gap-1.5 font-bold text-gulf-700 underline-offset-4 hover:underline"
+                >
+                  Laundry Pickup in {town.name}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      {/* Reserved for the interactive service-area map and zip-code check (built separately). */}
+      <section id="map" aria-labelledby="map-title" className="bg-gulf-50 px-5 py-16 sm:px-8 lg:py-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="map-title" className="text-3xl font-extrabold sm:text-4xl">
+            Not sure we reach you?
+          </h2>
+          <p className="mt-4 text-lg text-ink-700">
+            Give us a call and we will tell you straight away. We are available {site.hoursText.join(", ")}.
+          </p>
+          <a
+            href={site.phoneHref}
+            className="mt-6 inline-flex items-center gap-2 text-2xl font-extrabold text-gulf-800 underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-6" />
+            {site.phoneDisplay}
+          </a>
+        </div>
+      </section>
+
+      <ScheduleCta title="Your neighbourhood, your laundry day, handled" />
+    </>
+  );
+}
