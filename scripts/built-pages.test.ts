@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  analysePage,
+  cspHashManifest,
+  findPageProblems,
+  isIndexable,
+  pageUrl,
+  readBuiltPages,
+  robotsTxt,
+  scriptHash,
+  servedPath,
+  sitemapXml,
+  type BuiltPage,
+} from "./built-pages.ts";
+import { pageHtml } from "./test-fixture.ts";
+
+const siteUrl = "https://www.example.com";
+
+const complete = (path: string) => ({
+  title: `Page ${path}`,
+  description: "Laundry pickup and delivery.",
+  canonical: pageUrl(siteUrl, path),
+});
+
+function page(path: string, overrides: Partial<BuiltPage> = {}): BuiltPage {
+  return { file: "x.html", path, noindex: false, redirect: false, scriptHashes: [], ...complete(path), ...overrides };
+}
+
+describe("scriptHash", () => {
+  it("is the base64 sha256 of exactly the script text", () => {
+    const text = '\n  window.__reactRouterContext = {"basename":"/"};\n';
+    const expected = createHash("sha256").update(text).digest("base64");
+    expect(scriptHash(text)).toBe(`sha256-${expected}`);
+  });
+
+  it("hashes CRLF as the browser sees it, as LF", () => {
+    expect(scriptHash("a();\r\nb();\rc();")).toBe(scriptHash("a();\nb();\nc();"));
+  });
+});
+
+describe("analysePage", () => {
+  it("reads the head and hashes the inline scripts of a fixture page", () => {
+    const scripts = ['if(location.protocol==="http:")location.replace("https:"+location.href.slice(5))', "go()"];
+    const html = pageHtml({ ...complete("/about"), scripts });
+    const result = analysePage("about/index.html", html);
+    const expected = scripts.map((s) => `sha256-${createHash("sha256").update(s).digest("base64")}`).sort();
+    expect(result).toEqual({
+      file: "about/index.html",
+      path: "/about",
+      title: "Page /about",
+      description: "Laundry pickup and delivery.",
+      canonical: "https://www.example.com/about",
+      noindex: false,
+      redirect: false,
+      scriptHashes: expected,
+    });
+  });
+
+  it("recognises noindex among other robots tokens, and redirect pages", () => {
+    expect(analysePage("a.html", pageHtml({ robots: "NoIndex, follow" })).noindex).toBe(true);
+    expect(analysePage("a.html", pageHtml({ robots: "index, follow" })).noindex).toBe(false);
+    const redirect = '<head><title>Redirecting</title><meta http-equiv="refresh" content="0;url=/"></head>';
+    expect(analysePage("old/index.html", redirect).redirect).toBe(true);
+  });
+
+  it("lists each hash once", () => {
+    expect(analysePage("a.html", pageHtml({ scripts: ["same()", "same()"] })).scriptHashes).toHaveLength(1);
+  });
+});
+
+describe("servedPath", () => {
+  it.each([
+    ["index.html", "/"],
+    ["about/index.html", "/about"],
+    ["404/index.html", "/404"],
+    ["blog/first-post/index.html", "/blog/first-post"],
+    ["google123.html", "/google123.html"],
+  ])("%s → %s", (file, path) => {
+    expect(servedPath(file)).toBe(path);
+  });
+});
+
+describe("findPageProblems", () => {
+  const valid = [page("/"), page("/404", { canonical: undefined, noindex: true }), page("/about")];
+
+  it("accepts complete pages and a noindex 404 without canonical", () => {
+    expect(findPageProblems(valid)).toEqual([]);
+  });
+
+  it.each([
+    ["title", { title: undefined }, "<title>"],
+    ["description", { description: undefined }, '<meta name="description">'],
+    ["canonical", { canonical: undefined }, '<link rel="canonical">'],
+  ])("fails a page without %s", (_label, override, expected) => {
+    const problems = findPageProblems([...valid, page("/faq", { file: "faq/index.html", ...override })]);
+    expect(problems).toEqual([`faq/index.html (/faq) lacks ${expected}`]);
+  });
+
+  it("fails a 404 page that may be indexed or has no description", () => {
+    const problems = findPageProblems([
+      page("/"),
+      page("/404", { file: "404/index.html", canonical: undefined, description: undefined }),
+    ]);
+    expect(problems).toEqual([
+      `404/index.html (/404) lacks <meta name="description">, <meta name="robots" content="noindex">`,
+    ]);
+  });
+
+  it("asks a redirect page only for its title and noindex", () => {
+    const redirect = page("/old", { redirect: true, noindex: true, description: undefined, canonical: undefined });
+    expect(findPageProblems([...valid, redirect])).toEqual([]);
+  });
+
+  it("fails when the home or not-found page was not built", () => {
+    expect(findPageProblems([page("/about")])).toEqual([
+      "index.html is missing: the server needs /",
+      "404/index.html is missing: the server needs /404",
+    ]);
+  });
+});
+
+describe("sitemap", () => {
+  const pages = [
+    page("/"),
+    page("/about"),
+    page("/404", { noindex: true, canonical: undefined }),
+    page("/private", { noindex: true }),
+    page("/newcustomeroffer"),
+    page("/newcustomerofferQR1", { canonical: pageUrl(siteUrl, "/newcustomeroffer") }),
+    page("/faq", { canonical: "/faq" }),
+    page("/venice", { canonical: "https://www.example.com/venice/" }),
+    page("/old", { redirect: true, noindex: true }),
+  ];
+
+  it("lists only indexable, self-canonical pages, sorted, as absolute URLs without lastmod", () => {
+    expect(sitemapXml(siteUrl, pages)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "  <url><loc>https://www.example.com/</loc></url>",
+        "  <url><loc>https://www.example.com/about</loc></url>",
+        "  <url><loc>https://www.example.com/faq</loc></url>",
+        "  <url><loc>https://www.example.com/newcustomeroffer</loc></url>",
+        "  <url><loc>https://www.example.com/venice</loc></url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("is the same whatever order the pages come in", () => {
+    expect(sitemapXml(siteUrl, [...pages].reverse())).toBe(sitemapXml(siteUrl, pages));
+  });
+
+  it("leaves out a page whose canonical points to another site", () => {
+    expect(isIndexable(page("/about", { canonical: "https://other.example.net/about" }), siteUrl)).toBe(false);
+  });
+
+  it("escapes XML in URLs", () => {
+    expect(sitemapXml("https://x.example", [page("/a&b", { canonical: "https://x.example/a&b" })])).toContain(
+      "<loc>https://x.example/a&#38;b</loc>",
+    );
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows every crawler and points to the sitemap", () => {
+    expect(robotsTxt(siteUrl)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+  });
+});
+
+describe("readBuiltPages", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("finds every prerendered page, skipping the SPA fallback and compressed copies", async () => {
+    dir = mkdtempSync(join(tmpdir(), "built-pages-"));
+    const files = {
+      "index.html": pageHtml({ ...complete("/"), scripts: ["home()"] }),
+      "about/index.html": pageHtml(complete("/about")),
+      "404/index.html": pageHtml({ title: "Not found", description: "Oops", robots: "noindex" }),
+      "index.html.gz": "binary",
+      "__spa-fallback.html": "<html><head></head></html>",
+      "assets/app.js": "x",
+    };
+    for (const [file, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), body);
+    }
+    const pages = await readBuiltPages(dir);
+    expect(pages.map((p) => p.path)).toEqual(["/", "/404", "/about"]);
+    expect(cspHashManifest(pages)).toEqual({ "/": [scriptHash("home()")], "/404": [], "/about": [] });
+  });
+});

@@ -1,0 +1,79 @@
+import { realpathSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import {
+  cspHashManifest,
+  findPageProblems,
+  isIndexable,
+  readBuiltPages,
+  robotsTxt,
+  sitemapXml,
+  spaFallbackFile,
+} from "./built-pages.ts";
+import { precompress } from "./precompress.ts";
+
+export class PostbuildError extends Error {}
+
+export type PostbuildOptions = {
+  /** The prerendered site, normally build/client. */
+  clientDir: string;
+  /** Where the CSP hash manifest goes: outside clientDir, so it is never served. */
+  manifestFile: string;
+  /** The public origin, without a trailing slash (site.siteUrl). */
+  siteUrl: string;
+  log?: (line: string) => void;
+};
+
+/**
+ * Runs after `react-router build`: checks every page's head, writes the CSP hash manifest,
+ * sitemap.xml and robots.txt, then precompresses the text files (sitemap and robots included).
+ * Throws PostbuildError listing every problem found, before writing anything.
+ */
+export async function runPostbuild(options: PostbuildOptions): Promise<void> {
+  const { clientDir, manifestFile, siteUrl, log = () => {} } = options;
+  const pages = await readBuiltPages(clientDir);
+  const problems = findPageProblems(pages);
+  if (problems.length > 0) {
+    throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+
+  // Unknown paths are answered with the prerendered 404 page, so the SPA fallback would only be
+  // an orphan page without title or canonical link: remove it rather than serve it.
+  await rm(join(clientDir, spaFallbackFile), { force: true });
+
+  await writeFile(manifestFile, `${JSON.stringify(cspHashManifest(pages), null, 2)}\n`);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  const indexed = pages.filter((page) => isIndexable(page, siteUrl)).length;
+  log(`postbuild: ${pages.length} pages checked, ${indexed} in sitemap.xml, CSP hashes in ${manifestFile}`);
+
+  const compressed = await precompress(clientDir);
+  log(`postbuild: ${compressed.length} text files precompressed (.br, .gz)`);
+}
+
+function isEntryPoint(): boolean {
+  const invoked = process.argv[1];
+  if (!invoked) return false;
+  try {
+    return realpathSync(invoked) === realpathSync(import.meta.filename);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  // Imported here, not at the top: the site config validates PUBLIC_* variables on load, and the
+  // functions above are also used by tests that pass their own siteUrl.
+  const { site } = await import("../app/config/site.ts");
+  try {
+    await runPostbuild({
+      clientDir: resolve("build/client"),
+      manifestFile: resolve("build/csp-hashes.json"),
+      siteUrl: site.siteUrl,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(error instanceof PostbuildError ? error.message : error);
+    process.exitCode = 1;
+  }
+}
