@@ -1,0 +1,41 @@
+/**
+ * The limits, fees and dates of the Terms of Service and the Privacy Policy (spec §9).
+ * The legal pages (content/legal/*.ts) write their text from these values, so a fee or a date is
+ * changed here once.
+ */
+export const policies = {
+  terms: { lastUpdated: "2025-06-12" },
+  privacy: { effective: "2025-06-22" },
+
+  /** Damage or loss must be reported within this many days of delivery. */
+  claimWindowDays: 7,
+  /** Reimbursement is capped at a multiple of the cleaning cost, depending on how it is paid. */
+  reimbursementCap: { creditMultiple: 3, refundMultiple: 2 },
+
+  /** Fees in whole US dollars. */
+  fees: {
+    missedPickup: { min: 10, max: 25 },
+    unsanitaryLaundry: 20,
+    hazardousItems: 100,
+  },
+
+  /** Unpaid balances may be referred to collections after this many days. */
+  collectionsAfterDays: 60,
+  /** The reply that stops text messages. */
+  smsStopKeyword: "STOP",
+  /** The law that governs the terms. */
+  governingLaw: "Florida",
+} as const;
+
+/** Whole dollars as the legal pages show them: 25 → "$25". */
+export function dollars(amount: number): string {
+  return `$${amount.toFixed(0)}`;
+}
+
+/** An ISO date as the legal pages show it: "2025-06-12" → "06/12/2025". */
+export function usDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`Expected an ISO date (YYYY-MM-DD), got "${iso}"`);
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
