@@ -1,0 +1,56 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { sitemapGroups } from "../../content/sitemap.ts";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "Sitemap",
+    description: `Every page of the ${site.brandName} website in one place: services, pricing, the ${site.towns.length} communities we serve, our blog and our policies.`,
+    path: "/sitemap",
+  });
+
+export default function Sitemap() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Sitemap"
+        title="Find your way around"
+        lead={`Every page of our website in one list, from pricing and FAQs to the ${site.towns.length} communities we pick up from.`}
+      />
+      <Section className="bg-white">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {sitemapGroups.map((group) => (
+            <section
+              key={group.id}
+              aria-labelledby={`sitemap-${group.id}`}
+              className="rounded-[var(--radius-card)] bg-sand-100 p-6"
+            >
+              <h2 id={`sitemap-${group.id}`} className="text-xl font-extrabold text-ink-900">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-1">
+                {group.entries.map((entry) => (
+                  <li key={entry.to}>
+                    <Link
+                      to={entry.to}
+                      className="group flex items-center gap-2 rounded-lg py-1.5 font-semibold text-gulf-800 hover:underline"
+                    >
+                      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gulf-600" />
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <ScheduleCta />
+    </>
+  );
+}
