@@ -1,0 +1,20 @@
+import { site } from "../config/site.ts";
+
+/** The subject of every "Contact Us" email from the outside-service-area page (spec §2). */
+export const serviceAreaInquirySubject = "Service Area Inquiry";
+
+/** A US five-digit zip code from a query parameter, or null when absent or malformed. */
+export function parseZip(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return /^\d{5}$/.test(trimmed) ? trimmed : null;
+}
+
+/** The mailto: link to the info address, with the subject and, when known, the visitor's zip code. */
+export function serviceAreaInquiryHref(zip: string | null, email: string = site.email): string {
+  const params = [`subject=${encodeURIComponent(serviceAreaInquirySubject)}`];
+  if (zip) {
+    const body = `Hi! I'd love laundry pickup and delivery at my zip code, ${zip}. Please let me know when you start serving my area.`;
+    params.push(`body=${encodeURIComponent(body)}`);
+  }
+  return `mailto:${email}?${params.join("&")}`;
+}

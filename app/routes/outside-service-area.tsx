@@ -1,0 +1,107 @@
+import { BellRing, Mail, MessageCircleHeart, Tag } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { ButtonAnchor, ButtonLink } from "../components/ui/button.tsx";
+import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
+import { seo } from "../lib/seo.ts";
+
+export const meta = () =>
+  seo({
+    title: "Coming to Your Area Soon",
+    description: `${site.brandName} doesn't pick up in your neighbourhood yet. Send us a note to join the priority list, hear from us personally, and get early access with launch pricing.`,
+    path: "/outside-service-area",
+  });
+
+const reassurances = [
+  {
+    icon: BellRing,
+    title: "You're on the priority list",
+    text: "Every note we get tells us where to grow next. Neighbourhoods that ask first are the first we plan routes for.",
+  },
+  {
+    icon: MessageCircleHeart,
+    title: "We'll contact you personally",
+    text: "No mailing-list blast: when pickups reach your area, someone from our local team will let you know directly.",
+  },
+  {
+    icon: Tag,
+    title: "Early access with launch pricing",
+    text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighbourhood.",
+  },
+] as const;
+
+const subscribeNothing = () => () => {};
+
+/** True only after hydration, so the prerendered HTML and the first client render agree. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export default function OutsideServiceArea() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  // The page is prerendered without a query, so the zip the visitor typed is read on the client only.
+  const zip = hydrated ? parseZip(searchParams.get("zip")) : null;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Coming soon"
+        title="We're not in your neighbourhood yet, but we'd love to be"
+        lead={`Right now we pick up and deliver from ${site.serviceAreaSummary}. We're growing, and hearing from you helps us decide where to go next.`}
+      >
+        <ButtonAnchor href={serviceAreaInquiryHref(zip)}>
+          <Mail aria-hidden="true" className="size-5" />
+          Contact Us
+        </ButtonAnchor>
+        <ButtonLink to="/" variant="outline">
+          Back to Home
+        </ButtonLink>
+      </PageHero>
+
+      {zip && (
+        <div className="px-5 sm:px-8">
+          <p className="mx-auto -mt-6 max-w-6xl rounded-[var(--radius-card)] bg-sun-300 px-5 py-4 text-lg font-semibold text-ink-900">
+            We don&apos;t serve {zip} yet. Email us and we&apos;ll put {zip} on our priority list.
+          </p>
+        </div>
+      )}
+
+      <Section aria-labelledby="reassurance-title" className="bg-white">
+        <SectionHeading
+          id="reassurance-title"
+          eyebrow="What happens next"
+          title="Send us a note and here's what you get"
+          lead={`One email to ${site.email} is all it takes.`}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {reassurances.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-[var(--radius-card)] bg-sand-100 p-6">
+              <span className="flex size-12 items-center justify-center rounded-full bg-white text-gulf-700 shadow-card">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-ink-900">{title}</h3>
+              <p className="mt-2 text-ink-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ServiceAreaList
+        title="Where we pick up today"
+        lead={`Have a home, a rental or a business in one of these ${site.towns.length} communities? Pickup and delivery there are free.`}
+      />
+
+      <ScheduleCta title="Live or work in one of these communities?" />
+    </>
+  );
+}
