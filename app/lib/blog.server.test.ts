@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site.ts";
+import { fillPlaceholders, formatPostDate, getPost, listPosts, parsePostFile } from "./blog.server.ts";
+
+const valid = `---
+title: A test post
+excerpt: Short and sweet.
+date: 2024-12-24
+readTime: 3
+slug: a-test-post
+---
+
+Costs {{price}} per pound.
+`;
+
+describe("the shipped posts", () => {
+  it("include the wash & fold explainer, dated and timed as the spec says", () => {
+    const post = listPosts().find((p) => p.slug === "what-does-wash-fold-really-mean");
+    expect(post).toBeDefined();
+    expect(post?.dateText).toBe("December 24, 2024");
+    expect(post?.readTimeText).toBe("3 min read");
+  });
+
+  it("render to HTML with the business figures filled in", () => {
+    const post = getPost("what-does-wash-fold-really-mean");
+    expect(post?.html).toContain("<h2");
+    expect(post?.html).toContain(site.price.now);
+    expect(post?.html).not.toContain("{{");
+  });
+
+  it("return null for an unknown slug", () => {
+    expect(getPost("no-such-post")).toBeNull();
+  });
+});
+
+describe("parsePostFile", () => {
+  it("accepts a valid post", () => {
+    const { summary, body } = parsePostFile("a-test-post.md", valid);
+    expect(summary.title).toBe("A test post");
+    expect(body).toContain(`Costs ${site.price.now} per pound.`);
+  });
+
+  it("rejects missing or malformed front matter with a message naming the file", () => {
+    expect(() => parsePostFile("a-test-post.md", "No front matter")).toThrow(/content\/blog\/a-test-post\.md/);
+    expect(() => parsePostFile("a-test-post.md", valid.replace("date: 2024-12-24", "date: 24/12/2024"))).toThrow(/date/);
+    expect(() => parsePostFile("a-test-post.md", valid.replace("readTime: 3", "readTime: three"))).toThrow(/readTime/);
+    expect(() => parsePostFile("a-test-post.md", valid.replace("title: A test post\n", ""))).toThrow(/title/);
+    expect(() => parsePostFile("a-test-post.md", valid.replace("slug: a-test-post", "slug: Other Slug"))).toThrow(/slug/);
+  });
+
+  it("rejects a slug that does not match the file name", () => {
+    expect(() => parsePostFile("other.md", valid)).toThrow(/must match the file name/);
+  });
+
+  it("makes an invalid post in the folder fail the whole listing", () => {
+    const dir = mkdtempSync(join(tmpdir(), "blog-"));
+    writeFileSync(join(dir, "a-test-post.md"), valid);
+    expect(listPosts(dir)).toHaveLength(1);
+    writeFileSync(join(dir, "broken.md"), "---\ntitle: Broken\n---\nText");
+    expect(() => listPosts(dir)).toThrow(/broken\.md has invalid front matter/);
+  });
+});
+
+describe("fillPlaceholders", () => {
+  it("fills figures from the business config", () => {
+    expect(fillPlaceholders("{{minimumLb}} lb at {{price}}")).toBe(`${site.pricing.minimumOrderLb} lb at ${site.price.now}`);
+    expect(fillPlaceholders("{{ cost 10 }}")).toBe(`$${(10 * site.pricing.washFoldPerLb).toFixed(2)}`);
+  });
+
+  it("refuses an unknown placeholder", () => {
+    expect(() => fillPlaceholders("{{prize}}", "post.md")).toThrow(/post\.md: unknown placeholder \{\{prize\}\}/);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("writes the date out in full", () => {
+    expect(formatPostDate("2025-01-05")).toBe("January 5, 2025");
+  });
+});

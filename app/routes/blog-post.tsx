@@ -1,0 +1,111 @@
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { getPost } from "../lib/blog.server.ts";
+import { seo } from "../lib/seo.ts";
+import { articleSchema } from "../lib/structured-data.ts";
+
+/**
+ * Runs at build time for every post in the prerender list (react-router.config.ts). An unknown slug
+ * is a 404: at build time it cannot happen, and in the browser the missing .data file is a 404 too.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const post = getPost(params.slug ?? "");
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return seo({ title: "Page not found", description: "This blog post is not here.", path: "/404", noindex: true });
+  }
+  const path = `/blog/${post.slug}`;
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    type: "article",
+    jsonLd: [articleSchema({ title: post.title, excerpt: post.excerpt, date: post.date, path })],
+  });
+};
+
+export default function BlogPost() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <article aria-labelledby="post-title">
+        <header className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 pt-10 pb-12 sm:px-8 lg:pt-14">
+          <div className="mx-auto max-w-3xl">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 rounded font-semibold text-gulf-800 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to Blog
+            </Link>
+            <h1 id="post-title" className="mt-6 text-4xl font-extrabold text-ink-900 sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 font-semibold text-ink-700">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 text-gulf-700" />
+                <time dateTime={post.date}>{post.dateText}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4 text-gulf-700" />
+                {post.readTimeText}
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className="bg-white px-5 py-12 sm:px-8 lg:py-16">
+          <div
+            className="mx-auto max-w-3xl text-lg text-ink-700 [&_a]:font-semibold [&_a]:text-gulf-800 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-ink-900 sm:[&_h2]:text-3xl [&_li]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-ink-900 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:marker:text-gulf-600 [&>:first-child]:mt-0"
+            // The HTML is rendered at build time from our own Markdown in content/blog/.
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+          <div className="mx-auto mt-12 max-w-3xl border-t border-sand-200 pt-8">
+            <ButtonLink to="/blog" variant="outline">
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              All posts
+            </ButtonLink>
+          </div>
+        </div>
+      </article>
+      <ScheduleCta title="Ready to try wash and fold?" />
+    </>
+  );
+}
+
+/** An unknown post: the same message as the site's 404 page, with a way back to the blog. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) console.warn("404: no page at", location.pathname);
+  }, [notFound, location.pathname]);
+
+  return (
+    <section className="px-5 py-24 text-center sm:py-32">
+      {notFound && <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>}
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">
+        {notFound ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
+      <p className="mx-auto mt-4 max-w-md text-lg text-ink-700">
+        {notFound
+          ? "We couldn't find that blog post. It may have moved, or the link may be mistyped."
+          : "This post could not be loaded. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Return to Home</ButtonLink>
+        <ButtonLink to="/blog" variant="outline">
+          Browse the blog
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
