@@ -13,5 +13,11 @@ export default [
   route("laundry-for-families", "routes/laundry-for-families.tsx"),
   route("laundry-for-seniors", "routes/laundry-for-seniors.tsx"),
   route("commercial-laundry", "routes/commercial-laundry.tsx"),
+  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("outside-service-area", "routes/outside-service-area.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
