@@ -64,7 +64,10 @@ export async function sendContactMessage(
       body: JSON.stringify({ ...input, sentAt: Date.now() }),
       signal: controller.signal,
     });
-    const body: unknown = await response.json().catch(() => null);
+    const body: unknown = await response.json().catch((cause: unknown) => {
+      if (controller.signal.aborted) throw cause;
+      return null;
+    });
     if (response.ok && isRecord(body) && typeof body.id === "string") {
       return { ok: true, id: body.id };
     }

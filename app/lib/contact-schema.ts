@@ -23,7 +23,7 @@ export const honeypotField = "website";
 const hiddenInLine = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /** The same for the message body, where tabs and line breaks are of course allowed. */
-const hiddenInText = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+const hiddenInText = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 const noHidden = (pattern: RegExp) => (value: string) => !pattern.test(value);
 
