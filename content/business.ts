@@ -38,6 +38,9 @@ export const business = {
 
   rating: { value: 5, count: 50 },
 
+  /** Radius, in metres, of the area each town page says it serves around the town (spec §9). */
+  serviceRadiusMeters: 25000,
+
   pricing: {
     washFoldPerLb: 1.49,
     washFoldWasPerLb: 1.89,

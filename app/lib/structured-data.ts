@@ -1,6 +1,7 @@
-import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
+import type { DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
 import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
+import type { Town } from "../../content/towns.ts";
 import { site } from "../config/site.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -97,26 +98,41 @@ export function faqSchema(items: ReadonlyArray<{ question: string; answer: strin
   };
 }
 
-/** Article data for a blog post, published by the business. */
-export function articleSchema(post: {
-  title: string;
-  excerpt: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  path: string;
-}): WithContext<Article> {
+/** The id of a town page's local business object: unique per town. */
+export function townBusinessId(slug: string): string {
+  return `${absoluteUrl(`/${slug}`)}#business`;
+}
+
+/**
+ * The business as it serves one town (spec §3): located in the town, serving a circle of
+ * `site.serviceRadiusMeters` around it, with the same offer catalog as the business as a whole.
+ */
+export function townSchema(town: Town): WithContext<DryCleaningOrLaundry> {
+  const geo = { "@type": "GeoCoordinates", latitude: town.geo.latitude, longitude: town.geo.longitude } as const;
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    "@type": "DryCleaningOrLaundry",
+    "@id": townBusinessId(town.slug),
+    name: `${site.brandName} ${town.name}`,
+    description: town.description,
+    url: absoluteUrl(`/${town.slug}`),
+    telephone: site.phone,
+    email: site.email,
     image: absoluteUrl("/social-card.png"),
-    inLanguage: "en-US",
-    author: { "@type": "Organization", name: site.brandName, url: absoluteUrl("/") },
-    publisher: { "@type": "Organization", "@id": businessId, name: site.brandName },
+    priceRange: `From ${site.price.perLb}`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: town.name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo,
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: geo,
+      geoRadius: site.serviceRadiusMeters,
+    },
+    parentOrganization: { "@id": businessId },
+    hasOfferCatalog: offerCatalog(),
   };
 }

@@ -1,0 +1,186 @@
+import { BadgePercent, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
+import { useLocation } from "react-router";
+import { townBySlug, type Town } from "../../content/towns.ts";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ZipCheck } from "../components/sections/zip-check.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { Stars } from "../components/ui/stars.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+import { townSchema } from "../lib/structured-data.ts";
+
+/** The town a path such as "/north-port" or "/north-port/" belongs to. */
+function townForPath(pathname: string): Town | undefined {
+  return townBySlug(pathname.replace(/^\/+|\/+$/g, "").toLowerCase());
+}
+
+/** How fast laundry comes back here: same-day only where the town says so (spec §2). */
+function speedLine(town: Town): string {
+  return town.speed === "same-day"
+    ? `${site.turnaround.sameDay}, and ${town.name} is one of them`
+    : `${site.turnaround.rush} service available in ${town.name}`;
+}
+
+export const meta = ({ location }: { location: { pathname: string } }) => {
+  const town = townForPath(location.pathname);
+  if (!town) return [];
+  return seo({
+    title: `Laundry Pickup & Delivery in ${town.name}, FL`,
+    description: town.description,
+    path: `/${town.slug}`,
+    jsonLd: [townSchema(town)],
+  });
+};
+
+/** One page per town (spec §2, "City pages"), fed by content/towns.ts. */
+export default function TownPage() {
+  const { pathname } = useLocation();
+  const town = townForPath(pathname);
+  if (!town) return null;
+  return (
+    <>
+      <p className="bg-gulf-800 px-5 py-2.5 text-center text-sm font-semibold text-white" data-testid="town-banner">
+        <Zap aria-hidden="true" className="mr-1.5 inline size-4 text-sun-300" />
+        {speedLine(town)} · {site.pricing.firstOrderDiscountPercent}% off your first order
+      </p>
+      <PageHero eyebrow={`${town.name}, ${town.county} County`} title={town.headline} lead={town.lead}>
+        <ScheduleLink size="lg">Schedule Pickup Now</ScheduleLink>
+        <ButtonLink to="/" variant="outline" size="lg">
+          Explore Our Service
+        </ButtonLink>
+      </PageHero>
+      <WhySection town={town} />
+      <NeighbourhoodsSection town={town} />
+      <ZipCodesSection town={town} />
+      <TownTestimonial town={town} />
+      <ScheduleCta title={`Ready to hand off laundry day in ${town.name}?`} />
+    </>
+  );
+}
+
+function WhySection({ town }: { town: Town }) {
+  const facts = [
+    {
+      icon: Scale,
+      title: `Wash & fold from ${site.price.perLb}`,
+      text: `Was ${site.price.wasPerLb}, ${site.pricing.minimumOrderLb} lb minimum, detergent of your choice included.`,
+    },
+    { icon: Truck, title: "Free pickup & delivery", text: `Collected before ${site.pickupCutoff} on your pickup day.` },
+    {
+      icon: Clock3,
+      title: town.speed === "same-day" ? site.turnaround.sameDay : site.turnaround.rush,
+      text: `Standard return in ${site.turnaround.range}, tracked from pickup to your door.`,
+    },
+    {
+      icon: BadgePercent,
+      title: `${site.pricing.firstOrderDiscountPercent}% off your first order`,
+      text: `Sign up in about ${site.schedulingMinutes} minutes. No card needed to start.`,
+    },
+  ];
+  return (
+    <Section id="why" aria-labelledby="why-title">
+      <SectionHeading
+        id="why-title"
+        eyebrow={`Local to ${town.name}`}
+        title={`Why ${town.name} chooses ${site.brandName}`}
+      />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {town.reasons.map((reason) => (
+          <li key={reason.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-card">
+            <h3 className="text-xl font-bold text-ink-900">{reason.title}</h3>
+            <p className="mt-3 text-ink-700">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-8 grid gap-4 rounded-[var(--radius-card)] bg-sand-100 p-6 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gulf-700" />
+            <div>
+              <p className="font-bold text-ink-900">{title}</p>
+              <p className="text-sm text-ink-700">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function NeighbourhoodsSection({ town }: { town: Town }) {
+  return (
+    <Section id="neighbourhoods" aria-labelledby="neighbourhoods-title" className="bg-gulf-50">
+      <SectionHeading
+        id="neighbourhoods-title"
+        eyebrow="Neighbourhoods"
+        title={`Where we pick up in ${town.name}`}
+        lead={town.neighbourhoodsIntro}
+      />
+      <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {town.zips.map(({ zip, areas }) => (
+          <li key={zip} className="rounded-[var(--radius-card)] bg-white p-6 shadow-card">
+            <p className="text-sm font-bold uppercase tracking-widest text-gulf-700">Zip {zip}</p>
+            <ul className="mt-3 space-y-2">
+              {areas.map((area) => (
+                <li key={area} className="flex items-center gap-2 font-semibold text-ink-900">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-sunset-600" />
+                  {area}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {town.alsoSurrounding && (
+        <p className="mt-6 text-center text-ink-700">Plus the surrounding neighbourhoods that share these zip codes.</p>
+      )}
+    </Section>
+  );
+}
+
+function ZipCodesSection({ town }: { town: Town }) {
+  return (
+    <Section id="zip-codes" aria-labelledby="zip-codes-title">
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="zip-codes-title"
+            align="left"
+            eyebrow="Coverage"
+            title="Zip Codes We Cover"
+            lead={`Free pickup and delivery in every ${town.name} zip code below. Not sure about your address? Check it here.`}
+          />
+          <ul className="-mt-4 flex flex-wrap gap-3" aria-label={`Zip codes covered in ${town.name}`}>
+            {town.zips.map(({ zip }) => (
+              <li key={zip} className="rounded-full bg-gulf-700 px-5 py-2 text-lg font-bold tracking-wide text-white">
+                {zip}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ZipCheck />
+      </div>
+    </Section>
+  );
+}
+
+function TownTestimonial({ town }: { town: Town }) {
+  return (
+    <Section aria-labelledby="town-story-title" className="bg-sand-100">
+      <SectionHeading id="town-story-title" eyebrow="Customer story" title={`What ${town.name} customers say`} />
+      <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
+        <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
+        <Stars rating={site.rating.value} />
+        <blockquote className="mt-4 text-lg text-ink-900 sm:text-xl">
+          <p>&ldquo;{town.testimonial.text}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-5 font-bold text-gulf-800">
+          {town.testimonial.name} <span className="font-normal text-ink-500">· {town.name}</span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
