@@ -14,6 +14,12 @@ export default [
   route("laundry-for-families", "routes/laundry-for-families.tsx"),
   route("laundry-for-seniors", "routes/laundry-for-seniors.tsx"),
   route("commercial-laundry", "routes/commercial-laundry.tsx"),
+  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("outside-service-area", "routes/outside-service-area.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   // The nine town pages: one module, one route per town (its id tells the page which town it is).
   ...towns.map((town) => route(town.slug, "routes/town.tsx", { id: `town-${town.slug}` })),
   route("*", "routes/not-found.tsx"),

@@ -1,4 +1,4 @@
-import type { DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
+import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
 import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
 import type { Town } from "../../content/towns.ts";
@@ -95,6 +95,30 @@ export function faqSchema(items: ReadonlyArray<{ question: string; answer: strin
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+  };
+}
+
+/** Article data for a blog post, published by the business. */
+export function articleSchema(post: {
+  title: string;
+  excerpt: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  path: string;
+}): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    image: absoluteUrl("/social-card.png"),
+    inLanguage: "en-US",
+    author: { "@type": "Organization", name: site.brandName, url: absoluteUrl("/") },
+    publisher: { "@type": "Organization", "@id": businessId, name: site.brandName },
   };
 }
 
