@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { publicEnv } from "../app/config/public-env.ts";
+import { site } from "../app/config/site.ts";
+import { createApp, type Mount } from "./app.ts";
+import { loadServerEnv } from "./env.ts";
+import { handleShutdownSignals } from "./lifecycle.ts";
+import { siteCspSources } from "./security-headers.ts";
+
+// `npm run serve`: the production server for the built site. Configuration: server/env.ts.
+
+const env = loadServerEnv();
+const clientDir = resolve(env.CLIENT_DIR);
+const cspManifestPath = join(dirname(clientDir), "csp-hashes.json");
+
+for (const required of [join(clientDir, "index.html"), cspManifestPath]) {
+  if (!existsSync(required)) {
+    console.error(`${required} is missing. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Sub-apps served before the static site, each under its own prefix. A component that holds
+ * resources registers their release with onShutdown() from ./lifecycle.ts.
+ */
+const mounts: Mount[] = [];
+
+const app = createApp({
+  clientDir,
+  cspManifestPath,
+  // PUBLIC_* values are baked into the pages at build time: run the server with the same ones.
+  cspSources: siteCspSources({
+    siteUrl: site.siteUrl,
+    gaMeasurementId: site.gaMeasurementId,
+    functionsUrl: publicEnv("PUBLIC_FUNCTIONS_URL"),
+  }),
+  mounts,
+});
+
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const shownHost = ["0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST;
+  const host = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  console.log(`Serving ${clientDir} at http://${host}:${info.port}`);
+});
+server.on("error", (error) => {
+  console.error(`Cannot listen on ${env.HOST}:${env.PORT}:`, error.message);
+  process.exit(1);
+});
+
+handleShutdownSignals(server);
