@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { campaignVariants } from "../content/campaign-variants.ts";
 import { towns } from "../content/towns.ts";
 
 /**
@@ -22,5 +23,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   // The nine town pages: one module, one route per town (its id tells the page which town it is).
   ...towns.map((town) => route(town.slug, "routes/town.tsx", { id: `town-${town.slug}` })),
+  // The six new-customer-offer pages: one module fed by the variant table.
+  ...campaignVariants.map((v) => route(v.path.slice(1), "routes/new-customer-offer.tsx", { id: v.id })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

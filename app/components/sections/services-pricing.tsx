@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { services, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
@@ -9,8 +9,15 @@ import { Section, SectionHeading } from "../ui/section.tsx";
 /**
  * Services and pricing: three services as tabs whose panel follows hover, focus or a tap (spec §2,
  * §4: defaults to wash-fold). Arrow keys move between the tabs as in the WAI-ARIA tabs pattern.
+ * `actions` replaces a service's panel link, e.g. a sign-up button on the offer pages.
  */
-export function ServicesPricing({ id = "pricing" }: { id?: string }) {
+export function ServicesPricing({
+  id = "pricing",
+  actions = {},
+}: {
+  id?: string;
+  actions?: Partial<Record<ServiceId, ReactNode>>;
+}) {
   const [selected, setSelected] = useState<ServiceId>("wash-fold");
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -94,7 +101,9 @@ export function ServicesPricing({ id = "pricing" }: { id?: string }) {
               </li>
             ))}
           </ul>
-          {current.link ? (
+          {actions[current.id] ? (
+            <div className="mt-6">{actions[current.id]}</div>
+          ) : current.link ? (
             <Link to={current.link.to} className={cn(buttonVariants({ variant: "primary" }), "mt-6")}>
               {current.link.label}
             </Link>

@@ -1,0 +1,202 @@
+import { BadgePercent, Check, Clock3, Pause, Play, Truck } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
+import { listSentence } from "../../../content/format.ts";
+import { heroTownOrder } from "../../../content/towns.ts";
+import { site } from "../../config/site.ts";
+import { cn } from "../../lib/cn.ts";
+import { useReducedMotion, useRotation } from "../../lib/motion.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { ScheduleLink } from "../ui/schedule-link.tsx";
+import { Stars } from "../ui/stars.tsx";
+
+type PrimaryState = "pending" | "loaded" | "failed";
+
+const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name ?? slug);
+const { timers } = site;
+
+/**
+ * The offer pages' full-screen hero (spec §2, §4, §8, §9). A blue-violet gradient shows until the
+ * first background has loaded or failed; the second is fetched 1 s later and the two crossfade every
+ * 20 s. The town after "serving" changes every 2 s. Both motions stop under reduced motion or with
+ * the pause button. The headline is plain prerendered text, so it paints before any script runs.
+ */
+export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [primary, setPrimary] = useState<PrimaryState>("pending");
+  const [secondRequested, setSecondRequested] = useState(false);
+  const [secondLoaded, setSecondLoaded] = useState(false);
+  const [active, setActive] = useState(0);
+  const { index: townIndex } = useRotation(townNames.length, timers.heroTownMs, paused);
+
+  const settle = useCallback((state: Exclude<PrimaryState, "pending">) => {
+    setPrimary((current) => {
+      if (current !== "pending") return current;
+      // Spec §8: the page carries on as if the image had loaded.
+      if (state === "failed") console.error("Error loading primary image");
+      return state;
+    });
+  }, []);
+
+  // The first image may finish before React hydrates and attaches onLoad/onError: check it on mount.
+  const primaryRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) settle(img.naturalWidth > 0 ? "loaded" : "failed");
+    },
+    [settle],
+  );
+
+  const settled = primary !== "pending";
+  const crossfading = settled && !reduced;
+
+  useEffect(() => {
+    if (!crossfading) return;
+    const timer = window.setTimeout(() => setSecondRequested(true), timers.secondImagePreloadMs);
+    return () => window.clearTimeout(timer);
+  }, [crossfading]);
+
+  useEffect(() => {
+    if (!crossfading || paused || !secondLoaded) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % offerHeroImages.length), timers.crossfadeMs);
+    return () => window.clearInterval(timer);
+  }, [crossfading, paused, secondLoaded]);
+
+  const [first, second] = offerHeroImages;
+  const shown = reduced ? 0 : active;
+
+  return (
+    <section
+      id="hero"
+      aria-labelledby="offer-title"
+      data-hero-state={primary}
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-dusk-900 via-dusk-700 to-dusk-500 px-5 py-16 text-white sm:px-8 lg:min-h-[calc(100svh-7.5rem)]"
+    >
+      <div className="absolute inset-0 -z-10" data-testid="offer-hero-backgrounds">
+        <HeroImage
+          image={first}
+          visible={settled && shown === 0}
+          imgRef={primaryRef}
+          onLoad={() => settle("loaded")}
+          onError={() => settle("failed")}
+          priority
+        />
+        {second && secondRequested && (
+          <HeroImage
+            image={second}
+            visible={settled && secondLoaded && shown === 1}
+            onLoad={() => setSecondLoaded(true)}
+            onError={() => setSecondLoaded(false)}
+          />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-b from-dusk-900/75 via-dusk-900/60 to-dusk-900/90" />
+      </div>
+
+      <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">
+        <p className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-1.5 text-sm font-bold tracking-wide text-ink-900 uppercase [text-shadow:none]">
+          <BadgePercent aria-hidden="true" className="size-4" />
+          New customers · {site.pricing.promoBadge}
+        </p>
+        <h1 id="offer-title" className="mt-6 font-extrabold tracking-tight">
+          <span className="block text-7xl text-sun-300 sm:text-8xl lg:text-9xl">
+            {site.pricing.firstOrderDiscountPercent}% Off
+          </span>{" "}
+          <span className="mt-2 block text-4xl sm:text-5xl lg:text-6xl">Your First Order</span>
+        </h1>
+        <p className="mt-6 text-xl font-semibold text-dusk-300 sm:text-2xl">
+          Laundry pickup &amp; delivery{" "}
+          <span className="sr-only">serving {listSentence(townNames)}</span>
+          <span aria-hidden="true" className="text-white" data-testid="offer-hero-town">
+            serving {reduced ? site.serviceAreaSummary : townNames[townIndex]}
+          </span>
+        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">
+          We pick up at your door, wash in the detergent you choose, fold with care and bring it all back
+          in {site.turnaround.range}. Wash &amp; fold from <strong className="text-white">{site.price.perLb}</strong>{" "}
+          <s className="text-white/75">
+            <span className="sr-only">was </span>
+            {site.price.wasPerLb}
+          </s>
+          , with free pickup and delivery.
+        </p>
+        <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <ScheduleLink size="lg" className="text-xl [text-shadow:none]">
+            Claim Your {site.pricing.firstOrderDiscountPercent}% Off
+          </ScheduleLink>
+          <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">
+            Learn More
+          </ButtonLink>
+        </div>
+        {showNoCard && (
+          <p className="mt-4 inline-flex items-center gap-2 font-semibold text-white">
+            <Check aria-hidden="true" className="size-5 text-sun-300" />
+            No Card Needed to Get Started
+          </p>
+        )}
+        <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-semibold text-white/90">
+          <li className="flex items-center gap-2">
+            <Stars rating={site.rating.value} className="flex" />
+            {site.rating.value}.0 from {site.rating.count} reviews
+          </li>
+          <li className="flex items-center gap-2">
+            <Truck aria-hidden="true" className="size-5 text-sun-300" />
+            Free pickup &amp; delivery
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock3 aria-hidden="true" className="size-5 text-sun-300" />
+            Back in {site.turnaround.marketing}
+          </li>
+        </ul>
+      </div>
+
+      {!reduced && (
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-dusk-900/70 text-white ring-1 ring-white/40 hover:bg-dusk-800 sm:right-6 sm:bottom-6 max-sm:top-4 max-sm:bottom-auto"
+        >
+          {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          <span className="sr-only">{paused ? "Play hero animation" : "Pause hero animation"}</span>
+        </button>
+      )}
+    </section>
+  );
+}
+
+function HeroImage({
+  image,
+  visible,
+  imgRef,
+  onLoad,
+  onError,
+  priority = false,
+}: {
+  image: OfferHeroImage;
+  visible: boolean;
+  imgRef?: (img: HTMLImageElement | null) => void;
+  onLoad: () => void;
+  onError: () => void;
+  priority?: boolean;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={offerHeroSrcSet(image, "avif")} sizes="100vw" />
+      <source type="image/webp" srcSet={offerHeroSrcSet(image, "webp")} sizes="100vw" />
+      <img
+        ref={imgRef}
+        src={offerHeroSrc(image, 1280, "webp")}
+        width={image.width}
+        height={image.height}
+        alt=""
+        data-testid="offer-hero-image"
+        data-visible={visible}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        onLoad={onLoad}
+        onError={onError}
+        style={{ transitionDuration: `${timers.crossfadeTransitionMs}ms` }}
+        className={cn("absolute inset-0 size-full object-cover transition-opacity ease-in-out", visible ? "opacity-100" : "opacity-0")}
+      />
+    </picture>
+  );
+}

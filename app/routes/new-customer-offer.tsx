@@ -1,0 +1,128 @@
+import { Quote, Timer } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation, type MetaArgs } from "react-router";
+import { campaignVariantForPath, canonicalCampaignVariant, type CampaignVariant } from "../../content/campaign-variants.ts";
+import { offerReasons, offerTestimonial } from "../../content/new-customer-offer.ts";
+import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
+import { OfferHero } from "../components/sections/offer-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ServicesPricing } from "../components/sections/services-pricing.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { Stars } from "../components/ui/stars.tsx";
+import { site } from "../config/site.ts";
+import { readCampaign, rememberCampaign, trackCampaignPageView } from "../lib/campaign.ts";
+import { seo } from "../lib/seo.ts";
+
+const discount = `${site.pricing.firstOrderDiscountPercent}%`;
+
+/** One page for all six campaign addresses; QR variants point search engines at the base page. */
+export const meta = ({ location }: Pick<MetaArgs, "location">) => {
+  const variant = campaignVariantForPath(location.pathname);
+  return seo({
+    title: variant.title,
+    description: `New customers save ${discount} on their first laundry order. Wash & fold from ${site.price.perLb} with free pickup and delivery from ${site.serviceAreaSummary}, back in ${site.turnaround.range}.`,
+    path: canonicalCampaignVariant.path,
+  });
+};
+
+export default function NewCustomerOffer() {
+  const variant = campaignVariantForPath(useLocation().pathname);
+  useCampaignPageView(variant);
+
+  return (
+    <>
+      <OfferHero showNoCard={variant.showNoCard} />
+      <ServicesPricing
+        actions={{
+          "wash-fold": <ScheduleLink>Get Started</ScheduleLink>,
+          commercial: (
+            <ButtonLink to="/contact" variant="primary">
+              Contact Us
+            </ButtonLink>
+          ),
+        }}
+      />
+      <BenefitGrid
+        id="reasons"
+        eyebrow="Made for busy households"
+        title={`Why families love ${site.brandName}`}
+        lead="Less time sorting socks, more time for everything else."
+        cards={offerReasons}
+        className="bg-gulf-50"
+      />
+      <FeaturedStory />
+      <LimitedTimeBanner />
+      <ScheduleCta
+        title={`Your first order is ${discount} off`}
+        text={`Sign up in about ${site.schedulingMinutes} minutes and the discount waits in your account until you book your first pickup.`}
+        buttonLabel={`Claim Your ${discount} Off`}
+      />
+    </>
+  );
+}
+
+/**
+ * Spec §7: on each load of an offer page, log the campaign parameters and send one utm_page_view
+ * when analytics is present. Keyed by the history entry so it runs once per visit to the page.
+ */
+let trackedEntry: string | undefined;
+
+function useCampaignPageView(variant: CampaignVariant) {
+  const location = useLocation();
+  useEffect(() => {
+    if (trackedEntry === location.key) return;
+    trackedEntry = location.key;
+    rememberCampaign(location.search);
+    trackCampaignPageView(readCampaign(location.search), { title: variant.title, location: window.location.href });
+  }, [location.key, location.search, variant.title]);
+}
+
+function FeaturedStory() {
+  return (
+    <Section aria-labelledby="story-title" className="bg-sand-100">
+      <h2 id="story-title" className="sr-only">
+        What a customer says
+      </h2>
+      <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 text-center shadow-card sm:p-12">
+        <Quote aria-hidden="true" className="mx-auto size-12 text-dusk-300" />
+        <Stars rating={offerTestimonial.rating} className="mt-4 flex justify-center" />
+        <blockquote className="mt-5 text-xl font-medium text-ink-900 sm:text-2xl">
+          <p>&ldquo;{offerTestimonial.text}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-6 font-bold text-gulf-800">
+          {offerTestimonial.name} <span className="font-normal text-ink-500">· {offerTestimonial.location}</span>
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+function LimitedTimeBanner() {
+  return (
+    <aside aria-labelledby="limited-title" className="bg-gradient-to-r from-dusk-800 via-dusk-700 to-dusk-800 px-5 py-10 text-white sm:px-8">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center lg:flex-row lg:text-left">
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ink-900">
+          <Timer aria-hidden="true" className="size-8" />
+        </span>
+        <div className="flex-1">
+          <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
+            {site.pricing.promoBadge}: <span className="text-sun-300">{discount} off</span> your first order
+          </h2>
+          <p className="mt-2 text-lg text-dusk-300">
+            Plus wash &amp; fold at <strong className="text-white">{site.price.perLb}</strong>{" "}
+            <s>
+              <span className="sr-only">instead of </span>
+              {site.price.wasPerLb}
+            </s>{" "}
+            while the introductory price lasts. Claim it today and use it whenever you are ready.
+          </p>
+        </div>
+        <ScheduleLink size="lg" variant="light" className="shrink-0">
+          Claim Your {discount} Off
+        </ScheduleLink>
+      </div>
+    </aside>
+  );
+}
