@@ -1,0 +1,311 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseConfig, type Db, type MessageRow } from "../db/database.ts";
+import { claimNextDue, findMessage, insertMessage } from "../db/messages-repository.ts";
+import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
+import { SmtpSink, startSilentServer } from "../test-support/smtp-sink.ts";
+import { waitFor } from "../test-support/free-port.ts";
+import { createContactApp } from "./contact-app.ts";
+import { backoff, startDispatcher, type Dispatcher, type RetryPolicy } from "./dispatcher.ts";
+import type { Logger } from "./logger.ts";
+import type { MailSettings } from "./mail.ts";
+import { runOwnerCommand } from "./owner-commands.ts";
+
+const mail: MailSettings = {
+  to: ["owner@example.com"],
+  from: "website@example.com",
+  fromName: "Suncoast Fresh Fold website",
+  siteHost: "www.example.com",
+};
+const fastRetry: RetryPolicy = { baseDelayMs: 20, maxDelayMs: 200, giveUpAfterMs: 60_000 };
+
+class Collect implements Logger {
+  readonly lines: string[] = [];
+  info = (line: string) => void this.lines.push(`info ${line}`);
+  warn = (line: string) => void this.lines.push(`warn ${line}`);
+  error = (line: string) => void this.lines.push(`error ${line}`);
+  errors = () => this.lines.filter((line) => line.startsWith("error "));
+}
+
+let cluster: PostgresCluster;
+const sqliteDir = mkdtempSync(join(tmpdir(), "contact-outbox-"));
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 30_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  rmSync(sqliteDir, { recursive: true, force: true });
+});
+
+describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
+  let config: DatabaseConfig;
+  let db: Db;
+  let sink: SmtpSink;
+  let log: Collect;
+  const running: Dispatcher[] = [];
+
+  beforeAll(async () => {
+    config =
+      kind === "sqlite"
+        ? { kind, path: join(sqliteDir, `${randomUUID()}.db`) }
+        : { kind, url: await cluster.createDatabase() };
+    db = await openDatabase(config);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  beforeEach(async () => {
+    await db.deleteFrom("messages").execute();
+    sink = await SmtpSink.start();
+    log = new Collect();
+  });
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((dispatcher) => dispatcher.stop()));
+    await sink.down();
+  });
+
+  function dispatch(options: { port?: number; retry?: RetryPolicy; pollMs?: number; greetingMs?: number } = {}) {
+    const transport = nodemailer.createTransport({
+      url: `smtp://127.0.0.1:${options.port ?? sink.port}`,
+      connectionTimeout: 1_000,
+      greetingTimeout: options.greetingMs ?? 1_000,
+      socketTimeout: 2_000,
+    });
+    const dispatcher = startDispatcher({
+      db,
+      transport,
+      mail,
+      log,
+      retry: options.retry ?? fastRetry,
+      pollMs: options.pollMs ?? 50,
+      sendTimeoutMs: 5_000,
+    });
+    running.push(dispatcher);
+    return dispatcher;
+  }
+
+  async function store(fields: Partial<MessageRow> = {}): Promise<string> {
+    const now = Date.now();
+    const id = randomUUID();
+    await insertMessage(db, {
+      id,
+      created_at: now,
+      name: "Dana Whitfield",
+      email: "dana@example.net",
+      message: "Do you pick up in Venice on Saturdays?",
+      client_network: "203.0.113.7",
+      user_agent: null,
+      idempotency_key: randomUUID(),
+      body_hash: randomUUID(),
+      status: "pending",
+      attempts: 0,
+      queued_at: now,
+      next_attempt_at: now,
+      ...fields,
+    });
+    return id;
+  }
+
+  const row = async (id: string) => {
+    const found = await findMessage(db, id);
+    if (!found) throw new Error(`message ${id} is gone`);
+    return found;
+  };
+  const messageIdOf = (id: string) => `<contact-${id}@www.example.com>`;
+  const statusOf = async (id: string) => (await row(id)).status;
+
+  it("delivers a message posted to the endpoint, with safe headers and an escaped HTML part", async () => {
+    const dispatcher = dispatch({ pollMs: 60_000 }); // only notify() can wake it in time
+    const app = createContactApp({
+      db,
+      anonKey: "test-key-123",
+      allowedOrigins: ["https://www.example.com"],
+      onAccepted: () => dispatcher.notify(),
+    });
+    const response = await app.request("/send-contact-email", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: "Bearer test-key-123",
+        "Idempotency-Key": randomUUID(),
+      },
+      body: JSON.stringify({
+        name: 'Zoë "Bobby" <O\'Neil>, 🧺',
+        email: "zoe@example.org",
+        message: "<script>alert(1)</script>\nTwo lines & more",
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+    const [received] = sink.received;
+    if (!received) throw new Error("nothing received");
+    // The visitor's address is only a Reply-To: never in the envelope, never a recipient.
+    expect(received.envelopeFrom).toBe("website@example.com");
+    expect(received.envelopeTo).toEqual(["owner@example.com"]);
+    expect(received.headers.get("reply-to")).toHaveLength(1);
+    expect(received.headers.get("reply-to")?.[0]).toMatch(/<zoe@example\.org>$/);
+    expect(received.headers.get("from")?.[0]).toMatch(/<website@example\.com>$/);
+    expect(received.headers.get("auto-submitted")).toEqual(["auto-generated"]);
+    expect(received.headers.has("bcc")).toBe(false);
+    expect(received.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;<br>\nTwo lines &amp; more");
+    expect(received.html).not.toContain("<script>");
+    expect(received.html).toContain("Zoë &quot;Bobby&quot; &lt;O&#39;Neil&gt;, 🧺");
+    expect(received.text).toContain("<script>alert(1)</script>\nTwo lines & more");
+    const stored = await row(id);
+    expect(stored).toMatchObject({ attempts: 1, message_id: messageIdOf(id), last_error: null });
+  });
+
+  it("retries after a temporary 451 and delivers exactly once", async () => {
+    sink.plan({ code: 451, message: "Try again later" });
+    const id = await store();
+    dispatch();
+    await waitFor("the retried delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+    expect((await row(id)).attempts).toBe(2);
+    expect(log.lines.some((line) => line.startsWith("warn") && line.includes("451"))).toBe(true);
+  });
+
+  it("fails a permanent 550 at once, keeps it, logs it loudly, and sends it after `messages retry`", async () => {
+    sink.defaultReply = { code: 550, message: "Mailbox unavailable" };
+    const id = await store();
+    dispatch();
+    await waitFor("the permanent failure", async () => (await statusOf(id)) === "failed", { timeoutMs: 3_000 });
+    const failed = await row(id);
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toContain("550");
+    expect(log.errors().join("\n")).toMatch(new RegExp(`DELIVERY FAILED for message ${id}`));
+    expect(sink.received).toHaveLength(0);
+
+    sink.defaultReply = "accept";
+    const output: string[] = [];
+    expect(await runOwnerCommand(db, ["retry", id.slice(0, 8)], (line) => output.push(line))).toBe(0);
+    expect(output.join("\n")).toContain(`Queued message ${id}`);
+    await waitFor("the delivery after retry", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+  });
+
+  it("keeps messages through a mail-server outage and drains them when it returns", async () => {
+    await sink.down();
+    const ids = await Promise.all(Array.from({ length: 6 }, () => store()));
+    dispatch();
+    await waitFor(
+      "every message to have failed at least once",
+      async () => (await Promise.all(ids.map(row))).every((r) => r.attempts >= 1 && r.status === "pending"),
+      { timeoutMs: 5_000 },
+    );
+    expect((await row(ids[0] ?? "")).last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    await sink.up();
+    await waitFor(
+      "the backlog to drain",
+      async () => (await Promise.all(ids.map(statusOf))).every((status) => status === "sent"),
+      { timeoutMs: 5_000 },
+    );
+    for (const id of ids) expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+    expect(sink.received).toHaveLength(ids.length);
+  });
+
+  it("times out on a server that never greets, retries, and delivers once a working server answers", async () => {
+    const silent = await startSilentServer();
+    try {
+      const id = await store();
+      const stuck = dispatch({ port: silent.port, greetingMs: 150 });
+      await waitFor("two timed-out attempts", async () => (await row(id)).attempts >= 2, { timeoutMs: 5_000 });
+      const pending = await row(id);
+      expect(pending.status).not.toBe("failed");
+      expect(pending.last_error).toMatch(/ETIMEDOUT/);
+      await stuck.stop();
+      dispatch();
+      await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+      expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("gives up on a temporary failure once the retry window has passed, and keeps the message", async () => {
+    sink.defaultReply = { code: 451, message: "Greylisted" };
+    const id = await store();
+    dispatch({ retry: { baseDelayMs: 20, maxDelayMs: 40, giveUpAfterMs: 250 } });
+    await waitFor("the message to be given up", async () => (await statusOf(id)) === "failed", { timeoutMs: 5_000 });
+    const failed = await row(id);
+    expect(failed.attempts).toBeGreaterThan(1);
+    expect(failed.last_error).toMatch(/^gave up after \d+ attempts/);
+    expect(log.errors().some((line) => line.includes(`DELIVERY FAILED for message ${id}`))).toBe(true);
+  });
+
+  it("never emails a message flagged as spam", async () => {
+    const spam = await store({ status: "spam", spam_reason: "honeypot filled in", next_attempt_at: null });
+    const real = await store();
+    dispatch();
+    await waitFor("the real message", async () => (await statusOf(real)) === "sent", { timeoutMs: 3_000 });
+    await new Promise((resolve) => setTimeout(resolve, 150)); // a few more polls
+    expect(await statusOf(spam)).toBe("spam");
+    expect(sink.deliveriesOf(messageIdOf(spam))).toBe(0);
+  });
+
+  it("finishes the delivery in flight when stopped", async () => {
+    sink.latencyMs = 400;
+    const id = await store();
+    const dispatcher = dispatch();
+    await waitFor("the send to start", async () => (await statusOf(id)) === "sending", { timeoutMs: 3_000 });
+    await dispatcher.stop();
+    expect(await statusOf(id)).toBe("sent");
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+  });
+
+  it("never hands the same row to two concurrent claims from separate connections", async () => {
+    const ids = new Set(await Promise.all(Array.from({ length: 20 }, () => store())));
+    const other = await openDatabase(config);
+    try {
+      const now = Date.now() + 1;
+      const claims = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          claimNextDue(i % 2 === 0 ? db : other, { now, leaseMs: 60_000, token: `claim-${i}` }),
+        ),
+      );
+      const claimed = claims.flatMap((claim) => (claim ? [claim.id] : []));
+      expect(claimed).toHaveLength(ids.size);
+      expect(new Set(claimed)).toEqual(ids);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it("lets two dispatchers share the outbox without sending anything twice", async () => {
+    sink.latencyMs = 5;
+    const ids = await Promise.all(Array.from({ length: 20 }, () => store()));
+    dispatch();
+    dispatch();
+    await waitFor(
+      "all messages to be sent",
+      async () => (await Promise.all(ids.map(statusOf))).every((status) => status === "sent"),
+      { timeoutMs: 10_000 },
+    );
+    for (const id of ids) expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+    expect(sink.received).toHaveLength(ids.length);
+  });
+});
+
+describe("backoff", () => {
+  const policy: RetryPolicy = { baseDelayMs: 1_000, maxDelayMs: 60_000, giveUpAfterMs: 1 };
+
+  it("doubles per attempt up to the cap, with at most half of it random", () => {
+    expect(backoff(1, policy, () => 0)).toBe(500);
+    expect(backoff(1, policy, () => 1)).toBe(1_000);
+    expect(backoff(3, policy, () => 1)).toBe(4_000);
+    expect(backoff(50, policy, () => 1)).toBe(60_000);
+    expect(backoff(50, policy, () => 0)).toBe(30_000);
+  });
+});
