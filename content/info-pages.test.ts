@@ -63,7 +63,7 @@ describe("page content follows spec §2", () => {
 
   it("how it works: Home keeps its four steps; the lifecycle runs in the spec's order", () => {
     expect(howItWorksSteps).toHaveLength(4);
-    const titles = orderLifecycle.map((s) => s.title);
+    const titles: string[] = orderLifecycle.map((s) => s.title);
     const order = ["You schedule", "We text you", "We weigh and invoice", "We wash and fold", "Out for delivery", "Fresh at your door"];
     expect(order.map((t) => titles.indexOf(t))).toEqual([...order.map((t) => titles.indexOf(t))].sort((a, b) => a - b));
     expect(titles).toEqual(expect.arrayContaining(order));

@@ -39,7 +39,7 @@ export default function CommercialLaundry() {
       <BenefitGrid
         id="industries"
         eyebrow="Who we serve"
-        title="Built for the businesses of Southwest Florida"
+        title={`Built for the businesses of ${site.region}`}
         lead="Whatever your business washes, we can take it off your hands."
         cards={industries}
       />
