@@ -33,12 +33,12 @@ export default function HowItWorks() {
     {
       icon: Sparkles,
       title: "Your detergent, included",
-      text: `Choose ${listSentence(site.detergents)}. There is no extra charge for any of them.`,
+      text: `Choose from ${listSentence(site.detergents)}. There is no extra charge for any of them.`,
     },
     {
       icon: Wallet,
       title: "Simple payment",
-      text: `${site.price.perLb} with a ${site.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
+      text: `Wash and fold is ${site.price.perLb} with a ${site.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
     },
   ];
 
