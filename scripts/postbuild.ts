@@ -65,10 +65,12 @@ if (isEntryPoint()) {
   // Imported here, not at the top: the site config validates PUBLIC_* variables on load, and the
   // functions above are also used by tests that pass their own siteUrl.
   const { site } = await import("../app/config/site.ts");
+  // BUILD_DIR matches react-router.config.ts, so parallel builds each get their own manifest.
+  const buildDir = resolve(process.env.BUILD_DIR || "build");
   try {
     await runPostbuild({
-      clientDir: resolve("build/client"),
-      manifestFile: resolve("build/csp-hashes.json"),
+      clientDir: join(buildDir, "client"),
+      manifestFile: join(buildDir, "csp-hashes.json"),
       siteUrl: site.siteUrl,
       log: (line) => console.log(line),
     });
