@@ -2,7 +2,9 @@ import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { townHighlights } from "../../content/town-highlights.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
+import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { ButtonAnchor } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
@@ -70,7 +72,7 @@ export default function ServiceAreas() {
         </ul>
       </Section>
 
-      {/* Reserved for the interactive service-area map and zip-code check (built separately). */}
+      {/* The service-area map and the zip-code check. */}
       <section id="map" aria-labelledby="map-title" className="bg-gulf-50 px-5 py-16 sm:px-8 lg:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="map-title" className="text-3xl font-extrabold sm:text-4xl">
@@ -86,6 +88,10 @@ export default function ServiceAreas() {
             <Phone aria-hidden="true" className="size-6" />
             {site.phoneDisplay}
           </a>
+        </div>
+        <div className="mx-auto mt-10 grid max-w-6xl items-start gap-8 lg:grid-cols-[1.3fr_1fr]">
+          <ServiceAreaMap />
+          <ZipCheck />
         </div>
       </section>
 

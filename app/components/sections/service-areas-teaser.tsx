@@ -3,21 +3,27 @@ import { Link } from "react-router";
 import { site } from "../../config/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
+import { ServiceAreaMap } from "./service-area-map.tsx";
+import { ZipCheck } from "./zip-check.tsx";
 
-/** Home's service-areas teaser: the nine towns, each linking to its page. */
+/** Home's service-areas teaser: the map of the nine towns, the zip-code check and links to each town. */
 export function ServiceAreasTeaser() {
   return (
     <Section id="service-areas" aria-labelledby="service-areas-title" className="bg-gulf-900 text-white">
-      <div className="mb-10 max-w-3xl">
-        <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">Service areas</p>
-        <h2 id="service-areas-title" className="text-3xl font-extrabold sm:text-4xl">
-          Serving {site.serviceAreaSummary}
-        </h2>
-        <p className="mt-4 text-lg text-gulf-100">
-          Pickup and delivery across {site.counties.join(" and ")}, with same-day pickup in select areas.
-        </p>
+      <div className="grid items-start gap-10 lg:grid-cols-[0.9fr_1.1fr]">
+        <div>
+          <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">Service areas</p>
+          <h2 id="service-areas-title" className="text-3xl font-extrabold sm:text-4xl">
+            Serving {site.serviceAreaSummary}
+          </h2>
+          <p className="mt-4 text-lg text-gulf-100">
+            Free pickup and delivery across {site.counties.join(" and ")}. {site.turnaround.sameDay}.
+          </p>
+          <ZipCheck tone="dark" className="mt-8" />
+        </div>
+        <ServiceAreaMap tone="dark" />
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {site.towns.map((town) => (
           <li key={town.slug}>
             <Link
