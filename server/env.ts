@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkContactEnv, contactEnvShape } from "./contact/config.ts";
 
 const port = z
   .string()
@@ -18,7 +19,9 @@ export const serverEnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** The built site, relative to the working directory or absolute. */
   CLIENT_DIR: z.string().default("build/client"),
-});
+  /** The contact pipeline: DATABASE_URL, SMTP_URL, CONTACT_TO, … (server/contact/config.ts). */
+  ...contactEnvShape,
+}).superRefine(checkContactEnv);
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

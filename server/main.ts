@@ -4,8 +4,10 @@ import { serve } from "@hono/node-server";
 import { publicEnv } from "../app/config/public-env.ts";
 import { site } from "../app/config/site.ts";
 import { createApp, type Mount } from "./app.ts";
+import { contactSettingsFromEnv } from "./contact/config.ts";
+import { startContactService } from "./contact/service.ts";
 import { loadServerEnv } from "./env.ts";
-import { handleShutdownSignals } from "./lifecycle.ts";
+import { handleShutdownSignals, onShutdown } from "./lifecycle.ts";
 import { siteCspSources } from "./security-headers.ts";
 
 // `npm run serve`: the production server for the built site. Configuration: server/env.ts.
@@ -25,7 +27,13 @@ for (const required of [join(clientDir, "index.html"), cspManifestPath]) {
  * Sub-apps served before the static site, each under its own prefix. A component that holds
  * resources registers their release with onShutdown() from ./lifecycle.ts.
  */
-const mounts: Mount[] = [];
+const contact = await startContactService(contactSettingsFromEnv(env)).catch((error: unknown) => {
+  console.error("The contact service cannot start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+onShutdown(() => contact.stop());
+
+const mounts: Mount[] = [{ path: "/functions/v1", app: contact.app }];
 
 const app = createApp({
   clientDir,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { devAnonKey } from "../../app/lib/contact-client.ts";
 import { databaseConfigFromUrl, type DatabaseConfig } from "../db/database.ts";
-import type { RateLimit } from "./contact-app.ts";
+import { defaultMinFillMs, defaultRateLimit, type RateLimit } from "./contact-app.ts";
 
 const wholeNumber = z.string().regex(/^\d+$/, "must be a whole number").transform(Number);
 
@@ -19,13 +19,13 @@ const trustProxy = z
 
 /**
  * The contact pipeline's environment variables, merged into server/env.ts's schema so they are checked
- * at start with the others. Documented in docs/contact-pipeline.md and .env.example.
+ * at start with the others. All are optional here; contactSettingsFromEnv() applies the defaults, so an
+ * unset variable stays absent from the parsed environment. Documented in docs/contact-pipeline.md.
  */
 export const contactEnvShape = {
   /** Unset: SQLite in ./data/messages.db. postgres://… for PostgreSQL, file:<path> for another SQLite file. */
   DATABASE_URL: z
     .string()
-    .optional()
     .refine((value) => {
       try {
         databaseConfigFromUrl(value);
@@ -33,22 +33,25 @@ export const contactEnvShape = {
       } catch {
         return false;
       }
-    }, "must start with postgres://, postgresql:// or file:"),
+    }, "must start with postgres://, postgresql:// or file:")
+    .optional(),
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: messages are stored, not emailed. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/i, "must start with smtp:// or smtps://").optional(),
   /** The owner's mailbox(es), comma-separated. Required with SMTP_URL. */
   CONTACT_TO: emailList.optional(),
   /** The site's own sender address. Required with SMTP_URL. */
   CONTACT_FROM: z.email("must be an email address").optional(),
-  /** The public anonymous key the pages were built with. */
-  PUBLIC_ANON_KEY: z.string().min(8, "must be at least 8 characters").default(devAnonKey),
-  TRUST_PROXY: trustProxy.default(0),
-  /** Days to keep messages flagged as spam before they are deleted. */
-  SPAM_RETENTION_DAYS: wholeNumber.pipe(z.number().min(1, "must be at least 1")).default(30),
-  /** A form sent sooner than this after it was shown is treated as a bot's. */
-  CONTACT_MIN_FILL_MS: wholeNumber.default(3000),
-  CONTACT_RATE_PER_MINUTE: wholeNumber.pipe(z.number().min(1, "must be at least 1")).default(5),
-  CONTACT_RATE_PER_DAY: wholeNumber.pipe(z.number().min(1, "must be at least 1")).default(30),
+  /** The public anonymous key the pages were built with (default: the development key). */
+  PUBLIC_ANON_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  /** How many reverse proxies stand in front of the server (default 0: read the socket). */
+  TRUST_PROXY: trustProxy.optional(),
+  /** Days to keep messages flagged as spam before they are deleted (default 30). */
+  SPAM_RETENTION_DAYS: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
+  /** A form sent sooner than this after it was shown is treated as a bot's (default 3000). */
+  CONTACT_MIN_FILL_MS: wholeNumber.optional(),
+  /** Messages one client may send per minute and per day (defaults 5 and 30). */
+  CONTACT_RATE_PER_MINUTE: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
+  CONTACT_RATE_PER_DAY: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
 };
 
 export type ContactEnv = z.output<z.ZodObject<typeof contactEnvShape>>;
@@ -72,7 +75,7 @@ export interface ContactSettings {
   rateLimit: RateLimit;
 }
 
-/** Turns the validated variables into the settings startContactService takes. */
+/** Turns the validated variables into the settings startContactService takes, defaults applied. */
 export function contactSettingsFromEnv(env: ContactEnv): ContactSettings {
   return {
     database: databaseConfigFromUrl(env.DATABASE_URL),
@@ -80,10 +83,13 @@ export function contactSettingsFromEnv(env: ContactEnv): ContactSettings {
       env.SMTP_URL !== undefined && env.CONTACT_TO !== undefined && env.CONTACT_FROM !== undefined
         ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM }
         : undefined,
-    anonKey: env.PUBLIC_ANON_KEY,
-    trustedProxies: env.TRUST_PROXY,
-    spamRetentionDays: env.SPAM_RETENTION_DAYS,
-    minFillMs: env.CONTACT_MIN_FILL_MS,
-    rateLimit: { perMinute: env.CONTACT_RATE_PER_MINUTE, perDay: env.CONTACT_RATE_PER_DAY },
+    anonKey: env.PUBLIC_ANON_KEY ?? devAnonKey,
+    trustedProxies: env.TRUST_PROXY ?? 0,
+    spamRetentionDays: env.SPAM_RETENTION_DAYS ?? 30,
+    minFillMs: env.CONTACT_MIN_FILL_MS ?? defaultMinFillMs,
+    rateLimit: {
+      perMinute: env.CONTACT_RATE_PER_MINUTE ?? defaultRateLimit.perMinute,
+      perDay: env.CONTACT_RATE_PER_DAY ?? defaultRateLimit.perDay,
+    },
   };
 }
