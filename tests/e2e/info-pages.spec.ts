@@ -124,6 +124,19 @@ test.describe("Information pages", () => {
     await expect(page.getByRole("heading", { name: "Got your answers? Let's get your laundry done" })).toBeVisible();
   });
 
+  test("FAQ answers open and close even before the script loads", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const answer = page.getByText(faqs[1].answer);
+    await expect(answer).toBeHidden();
+    await page.getByText(faqs[1].question).click();
+    await expect(answer).toBeVisible();
+    await page.getByText(faqs[1].question).click();
+    await expect(answer).toBeHidden();
+    await context.close();
+  });
+
   test("FAQ embeds FAQPage structured data built from the same questions", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? "{}"));
