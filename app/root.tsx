@@ -5,6 +5,7 @@ import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { site } from "./config/site.ts";
+import { gtagInitScript, gtagScriptSrc } from "./lib/analytics.ts";
 import { prefersReducedMotion } from "./lib/motion.ts";
 import "./styles/app.css";
 
@@ -27,6 +28,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6863" />
         <script dangerouslySetInnerHTML={{ __html: httpsUpgrade }} />
+        {site.gaMeasurementId && (
+          <>
+            <script async src={gtagScriptSrc(site.gaMeasurementId)} />
+            <script dangerouslySetInnerHTML={{ __html: gtagInitScript(site.gaMeasurementId) }} />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
