@@ -81,19 +81,21 @@ test.describe("Information pages", () => {
 
   test("Service Areas links each community to its page and offers a phone number", async ({ page }) => {
     await page.goto("/service-areas");
+    const communities = page.getByRole("region", { name: "Where we pick up" });
+    await expect(communities.getByRole("heading", { level: 3 })).toHaveText(site.towns.map((t) => t.name));
     for (const town of site.towns) {
-      await expect(main(page).getByRole("link", { name: `Laundry Pickup in ${town.name}`, exact: true })).toHaveAttribute(
+      await expect(communities.getByRole("link", { name: `Laundry Pickup in ${town.name}`, exact: true })).toHaveAttribute(
         "href",
         `/${town.slug}`,
       );
     }
-    await expect(main(page).getByRole("link", { name: "Laundry Pickup in North Port" })).toHaveAttribute("href", "/north-port");
+    await expect(communities.getByRole("link", { name: "Laundry Pickup in North Port" })).toHaveAttribute("href", "/north-port");
     await expect(main(page).getByRole("link", { name: new RegExp(site.phoneDisplay.replace(/[()]/g, "\\$&")) }).first()).toHaveAttribute(
       "href",
       site.phoneHref,
     );
     await expect(page.locator("section#map")).toHaveCount(1);
-    await expect(main(page).getByText("Same-day service available")).toHaveCount(1);
+    await expect(communities.getByText("Same-day service available")).toHaveCount(1);
   });
 
   test("FAQ: ten questions; several answers open at once; a click closes an open one", async ({ page }) => {
