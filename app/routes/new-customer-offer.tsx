@@ -101,7 +101,7 @@ function FeaturedStory() {
 
 function LimitedTimeBanner() {
   return (
-    <aside aria-labelledby="limited-title" className="bg-gradient-to-r from-dusk-800 via-dusk-700 to-dusk-800 px-5 py-10 text-white sm:px-8">
+    <section aria-labelledby="limited-title" className="bg-gradient-to-r from-dusk-800 via-dusk-700 to-dusk-800 px-5 py-10 text-white sm:px-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center lg:flex-row lg:text-left">
         <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ink-900">
           <Timer aria-hidden="true" className="size-8" />
@@ -123,6 +123,6 @@ function LimitedTimeBanner() {
           Claim Your {discount} Off
         </ScheduleLink>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { BadgePercent, Check, Clock3, Pause, Play, Truck } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
 import { listSentence } from "../../../content/format.ts";
 import { heroTownOrder } from "../../../content/towns.ts";
@@ -56,11 +56,15 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
     return () => window.clearTimeout(timer);
   }, [crossfading]);
 
+  // The 20 s cycle starts when the first image shows; a tick before the second has loaded keeps the first.
+  const secondReady = useRef(false);
   useEffect(() => {
-    if (!crossfading || paused || !secondLoaded) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % offerHeroImages.length), timers.crossfadeMs);
+    if (!crossfading || paused) return;
+    const timer = window.setInterval(() => {
+      if (secondReady.current) setActive((i) => (i + 1) % offerHeroImages.length);
+    }, timers.crossfadeMs);
     return () => window.clearInterval(timer);
-  }, [crossfading, paused, secondLoaded]);
+  }, [crossfading, paused]);
 
   const [first, second] = offerHeroImages;
   const shown = reduced ? 0 : active;
@@ -70,7 +74,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
       id="hero"
       aria-labelledby="offer-title"
       data-hero-state={primary}
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-dusk-900 via-dusk-700 to-dusk-500 px-5 py-16 text-white sm:px-8 lg:min-h-[calc(100svh-7.5rem)]"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-dusk-900 via-dusk-700 to-dusk-500 px-5 py-16 text-white sm:px-8 lg:min-h-[calc(100svh-7.75rem)]"
     >
       <div className="absolute inset-0 -z-10" data-testid="offer-hero-backgrounds">
         <HeroImage
@@ -85,11 +89,17 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           <HeroImage
             image={second}
             visible={settled && secondLoaded && shown === 1}
-            onLoad={() => setSecondLoaded(true)}
-            onError={() => setSecondLoaded(false)}
+            onLoad={() => {
+              secondReady.current = true;
+              setSecondLoaded(true);
+            }}
+            onError={() => {
+              secondReady.current = false;
+              setSecondLoaded(false);
+            }}
           />
         )}
-        <div className="absolute inset-0 bg-gradient-to-b from-dusk-900/75 via-dusk-900/60 to-dusk-900/90" />
+        <div className="absolute inset-0 bg-gradient-to-b from-dusk-900/70 via-dusk-900/60 to-dusk-900/80" />
       </div>
 
       <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">

@@ -1,0 +1,361 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { campaignVariants } from "../../content/campaign-variants.ts";
+import { offerHeroImages } from "../../content/images.ts";
+import { heroTownOrder } from "../../content/towns.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const signUp = `${site.appUrl}/?tab=create-account`;
+const flyer = { utm_source: "flyer", utm_medium: "qr", utm_campaign: "spring-offer", utm_id: "qr1" };
+const flyerQuery = `?${new URLSearchParams(flyer)}`;
+const signUpWithFlyer = `${signUp}&${new URLSearchParams(flyer)}`;
+const claim = `Claim Your ${site.pricing.firstOrderDiscountPercent}% Off`;
+const headline = `${site.pricing.firstOrderDiscountPercent}% Off Your First Order`;
+const [firstImage, secondImage] = offerHeroImages;
+const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name);
+
+/** Resolves once React has hydrated the prerendered document (hydrateRoot marks its container). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+}
+
+/**
+ * Installs Playwright's clock, paused: page timers then run only through clock.runFor(), however
+ * slowly the machine loads the page.
+ */
+async function installPausedClock(page: Page) {
+  const start = new Date("2026-03-02T09:00:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+function hero(page: Page) {
+  return page.locator("section#hero");
+}
+
+/** The hero's background <img> elements, first image first. */
+function heroImages(page: Page) {
+  return hero(page).getByTestId("offer-hero-image");
+}
+
+/** Records the requests made for one hero image. */
+function watchImage(page: Page, name: string) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.includes(`/images/offer/${name}-`)) requests.push(request.url());
+  });
+  return requests;
+}
+
+test.describe("New-customer-offer pages", () => {
+  test("all six pages are prerendered with their titles, the headline and a canonical link to the base page", async ({
+    request,
+  }) => {
+    for (const variant of campaignVariants) {
+      const response = await request.get(variant.path);
+      expect(response.status(), variant.path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${variant.title} | ${site.brandName}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/newcustomeroffer"/>`);
+      expect(html).toMatch(/<h1[^>]*>.*20(<!-- -->)?% Off<\/span> <span[^>]*>Your First Order<\/span><\/h1>/);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${site.siteUrl}/newcustomeroffer</loc>`);
+    expect(sitemap).not.toContain("newcustomerofferQR");
+  });
+
+  test("the headline shows without JavaScript, over the gradient", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/newcustomeroffer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(hero(page)).toHaveCSS("background-image", /linear-gradient/);
+    await expect(heroImages(page).first()).toHaveCSS("opacity", "0");
+    await context.close();
+  });
+
+  test("the largest contentful paint is the headline, which needs no script", async ({ page }) => {
+    await page.goto("/newcustomeroffer");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+            resolve(last.element?.closest("h1") ? "headline" : (last.element?.tagName ?? "none"));
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcp).toBe("headline");
+  });
+
+  test("shows the gradient until the first image has loaded, then the image", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/images/offer/${firstImage.name}-*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/newcustomeroffer", { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "pending");
+    await expect(hero(page)).toHaveCSS("background-image", /linear-gradient/);
+    await expect(heroImages(page).first()).toHaveCSS("opacity", "0");
+
+    release();
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    await expect(heroImages(page).first()).toHaveCSS("opacity", "1");
+  });
+
+  test("a first image that fails logs the error and the page carries on as if loaded", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route(`**/images/offer/${firstImage.name}-*`, (route) => route.fulfill({ status: 404, body: "" }));
+    const second = watchImage(page, secondImage.name);
+    await installPausedClock(page);
+    await page.goto("/newcustomeroffer");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "failed");
+    await expect.poll(() => errors).toContain("Error loading primary image");
+    // The broken image paints nothing, so the gradient stays behind the headline.
+    await expect(hero(page)).toHaveCSS("background-image", /linear-gradient/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await page.clock.runFor(site.timers.secondImagePreloadMs);
+    await expect.poll(() => second.length).toBeGreaterThan(0);
+  });
+
+  test("a normal load logs no error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/newcustomeroffer");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    expect(errors).toEqual([]);
+  });
+
+  test("the second image is fetched 1 s after the first loads and they crossfade every 20 s in 1 s", async ({ page }) => {
+    const second = watchImage(page, secondImage.name);
+    await installPausedClock(page);
+    await page.goto("/newcustomeroffer");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    const [first, next] = [heroImages(page).nth(0), heroImages(page).nth(1)];
+    await expect(first).toHaveCSS("opacity", "1");
+    await expect(first).toHaveCSS("transition-duration", `${site.timers.crossfadeTransitionMs / 1000}s`);
+
+    await page.clock.runFor(site.timers.secondImagePreloadMs - 100);
+    expect(second).toEqual([]);
+    await page.clock.runFor(100);
+    await expect.poll(() => second.length).toBeGreaterThan(0);
+    await expect(next).toHaveJSProperty("complete", true);
+    await expect(next).toHaveCSS("opacity", "0");
+
+    // 20 s after the first image showed, the second fades in; 20 s later the first comes back.
+    await page.clock.runFor(site.timers.crossfadeMs - site.timers.secondImagePreloadMs - 100);
+    await expect(first).toHaveAttribute("data-visible", "true");
+    await page.clock.runFor(100);
+    await expect(next).toHaveAttribute("data-visible", "true");
+    await expect(next).toHaveCSS("opacity", "1");
+    await expect(first).toHaveCSS("opacity", "0");
+    await page.clock.runFor(site.timers.crossfadeMs);
+    await expect(first).toHaveCSS("opacity", "1");
+    await expect(next).toHaveCSS("opacity", "0");
+  });
+
+  test("the hero text cycles 'serving' through the towns every 2 s and can be paused", async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto("/newcustomeroffer");
+    await waitForHydration(page);
+    const town = page.getByTestId("offer-hero-town");
+    // Screen readers get the whole list once instead of a change every 2 seconds.
+    await expect(town).toHaveAttribute("aria-hidden", "true");
+    await expect(hero(page).getByText(`serving ${townNames.slice(0, -1).join(", ")} and Punta Gorda`)).toHaveCount(1);
+    for (const name of [...townNames, townNames[0]]) {
+      await expect(town).toHaveText(`serving ${name}`);
+      await page.clock.runFor(site.timers.heroTownMs);
+    }
+    await expect(town).toHaveText(`serving ${townNames[1]}`);
+    await hero(page).getByRole("button", { name: "Pause hero animation" }).click();
+    await page.clock.runFor(site.timers.heroTownMs * 3);
+    await expect(town).toHaveText(`serving ${townNames[1]}`);
+    await hero(page).getByRole("button", { name: "Play hero animation" }).click();
+    await page.clock.runFor(site.timers.heroTownMs);
+    await expect(town).toHaveText(`serving ${townNames[2]}`);
+  });
+
+  test("under reduced motion nothing rotates and nothing crossfades", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const second = watchImage(page, secondImage.name);
+    await installPausedClock(page);
+    await page.goto("/newcustomeroffer");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    const town = page.getByTestId("offer-hero-town");
+    await expect(town).toHaveText(`serving ${site.serviceAreaSummary}`);
+    await page.clock.runFor(site.timers.crossfadeMs * 2);
+    await expect(town).toHaveText(`serving ${site.serviceAreaSummary}`);
+    await expect(heroImages(page)).toHaveCount(1);
+    await expect(heroImages(page).first()).toHaveCSS("opacity", "1");
+    expect(second).toEqual([]);
+    await expect(hero(page).getByRole("button", { name: /hero animation/ })).toHaveCount(0);
+  });
+
+  for (const variant of campaignVariants) {
+    test(`${variant.title}: "No Card Needed to Get Started" ${variant.showNoCard ? "shows" : "does not show"}`, async ({
+      page,
+    }) => {
+      await page.goto(variant.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+      await expect(page.getByRole("main").getByText(/no card needed/i)).toHaveCount(variant.showNoCard ? 1 : 0);
+      if (variant.showNoCard) await expect(page.getByRole("main").getByText("No Card Needed to Get Started")).toBeVisible();
+    });
+  }
+
+  test("every button leads where the spec says, without campaign parameters", async ({ page }) => {
+    await page.goto("/newcustomeroffer");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    const claims = main.getByRole("link", { name: claim });
+    await expect(claims).toHaveCount(3);
+    for (const link of await claims.all()) await expect(link).toHaveAttribute("href", signUp);
+    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/");
+
+    const panel = main.getByRole("tabpanel");
+    await main.getByRole("tab", { name: /Wash & Fold/ }).hover();
+    await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUp);
+    await main.getByRole("tab", { name: /Commercial/ }).hover();
+    await expect(panel.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await panel.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.goBack();
+    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(headline);
+  });
+
+  test("every sign-up button carries the campaign parameters, and Claim leads to the app's sign-up", async ({ page }) => {
+    await page.route(`${site.appUrl}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Customer app</title><h1>Create account</h1>" }),
+    );
+    await page.goto(`/newcustomerofferQR1${flyerQuery}`);
+    const main = page.getByRole("main");
+    for (const link of await main.getByRole("link", { name: claim }).all()) {
+      await expect(link).toHaveAttribute("href", signUpWithFlyer);
+    }
+    await expect(main.getByRole("tabpanel").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUpWithFlyer);
+    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/");
+
+    await main.getByRole("link", { name: claim }).first().click();
+    await expect(page).toHaveURL(signUpWithFlyer);
+    await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
+  });
+
+  test("logs the four campaign parameters on load", async ({ page }) => {
+    const logged: unknown[][] = [];
+    page.on("console", async (message) => {
+      if (message.type() === "info") logged.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+    });
+    await page.goto(`/newcustomerofferQR2${flyerQuery}`);
+    await expect.poll(() => logged).toContainEqual(["Campaign parameters:", flyer]);
+
+    logged.length = 0;
+    await page.goto("/newcustomeroffer");
+    await expect
+      .poll(() => logged)
+      .toContainEqual(["Campaign parameters:", { utm_source: null, utm_medium: null, utm_campaign: null, utm_id: null }]);
+  });
+
+  test("analytics is off unless a measurement id is configured: no gtag.js, no gtag, no Google hosts in the CSP", async ({
+    page,
+  }) => {
+    test.skip(Boolean(site.gaMeasurementId), "this build has PUBLIC_GA_ID set");
+    const response = await page.goto(`/newcustomeroffer${flyerQuery}`);
+    await waitForHydration(page);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(await page.evaluate(() => typeof (window as { gtag?: unknown }).gtag)).toBe("undefined");
+    expect(response?.headers()["content-security-policy"]).not.toContain("google");
+  });
+
+  test.describe("with analytics present", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        const events: unknown[][] = [];
+        Object.assign(window, { __gtagCalls: events, gtag: (...args: unknown[]) => events.push(args) });
+      });
+    });
+
+    const utmPageViews = (page: Page) =>
+      page.evaluate(() =>
+        (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls.filter(
+          ([command, name]) => command === "event" && name === "utm_page_view",
+        ),
+      );
+
+    test("sends exactly one utm_page_view with the campaign and the page", async ({ page }) => {
+      await page.goto(`/newcustomerofferQRinsta${flyerQuery}`);
+      await waitForHydration(page);
+      await expect.poll(() => utmPageViews(page)).toHaveLength(1);
+      await page.waitForTimeout(300);
+      expect(await utmPageViews(page)).toEqual([
+        [
+          "event",
+          "utm_page_view",
+          {
+            campaign_source: flyer.utm_source,
+            campaign_medium: flyer.utm_medium,
+            campaign_name: flyer.utm_campaign,
+            campaign_id: flyer.utm_id,
+            page_title: "New Customer Offer QRinsta",
+            page_location: page.url(),
+          },
+        ],
+      ]);
+    });
+
+    test("sends nothing without utm_source", async ({ page }) => {
+      await page.goto("/newcustomerofferQR3?utm_medium=qr&utm_campaign=spring-offer");
+      await waitForHydration(page);
+      await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+      expect(await utmPageViews(page)).toEqual([]);
+    });
+  });
+
+  test("the arrival campaign follows the visitor to sign-up links on other pages", async ({ page }) => {
+    await page.goto(`/newcustomerofferQR1${flyerQuery}`);
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const schedule = page.getByRole("link", { name: "Schedule Pickup", exact: true }).last();
+    await expect(schedule).toHaveAttribute("href", signUpWithFlyer);
+
+    // A full page load later in the same tab keeps it too.
+    await page.goto("/about");
+    await expect(page.getByRole("link", { name: "Schedule Pickup", exact: true }).last()).toHaveAttribute(
+      "href",
+      signUpWithFlyer,
+    );
+  });
+
+  test("a visitor who came without a campaign gets the plain sign-up link", async ({ page }) => {
+    await page.goto("/newcustomerofferQR1");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+    await expect(page.getByRole("link", { name: "Schedule Pickup", exact: true }).last()).toHaveAttribute("href", signUp);
+  });
+
+  for (const path of ["/newcustomeroffer", "/newcustomerofferQR1"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("QR1 has no axe violations on a phone @mobile", async ({ page }) => {
+    await page.goto("/newcustomerofferQR1");
+    await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
+    await expect(page.getByRole("link", { name: claim }).first()).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
