@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { devAnonKey } from "../../app/lib/contact-client.ts";
 import { site } from "../../app/config/site.ts";
 import { openDatabase, type Db } from "../db/database.ts";
-import { purgeSpam } from "../db/messages-repository.ts";
+import { purgeSpam, releaseInterruptedSends } from "../db/messages-repository.ts";
 import type { ContactSettings } from "./config.ts";
 import { createContactApp } from "./contact-app.ts";
 import { startDispatcher, type Dispatcher, type RetryPolicy } from "./dispatcher.ts";
@@ -54,6 +54,10 @@ export async function startContactService(
   const db = await openDatabase(settings.database);
   const where = settings.database.kind === "postgres" ? "PostgreSQL" : `SQLite at ${settings.database.path}`;
   log.info(`[contact] messages are stored in ${where}`);
+  if (settings.database.kind === "sqlite") {
+    const interrupted = await releaseInterruptedSends(db, Date.now());
+    if (interrupted > 0) log.warn(`[contact] ${interrupted} message(s) were being sent when the server last stopped; sending them again`);
+  }
   if (settings.anonKey === devAnonKey) {
     log.warn("[contact] PUBLIC_ANON_KEY is not set: using the development key. Set it for production.");
   }

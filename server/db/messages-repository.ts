@@ -113,6 +113,20 @@ export async function claimNextDue(db: Db, { now, leaseMs, token }: ClaimOptions
     .executeTakeFirst();
 }
 
+/**
+ * Returns every message left in `sending` to the outbox. Only for SQLite at start-up: SQLite serves a
+ * single instance, so a message still marked sending was in flight in a process that died, and waiting
+ * for its lease to run out would only delay it. (PostgreSQL instances rely on the lease instead.)
+ */
+export async function releaseInterruptedSends(db: Db, now: number): Promise<number> {
+  const result = await db
+    .updateTable("messages")
+    .set({ status: "pending", next_attempt_at: now, lease_until: null, lease_token: null })
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The claim's outcomes. Each only applies while the caller still holds the lease. */
 export async function markSent(
   db: Db,
