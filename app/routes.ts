@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { listPosts } from "./lib/blog.server.ts";
 import { campaignVariants } from "../content/campaign-variants.ts";
 import { towns } from "../content/towns.ts";
 
@@ -20,7 +21,8 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("outside-service-area", "routes/outside-service-area.tsx"),
   route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  // One route per post in content/blog/ (like the town pages), so an unknown /blog/... path is the 404 page.
+  ...listPosts().map((post) => route(`blog/${post.slug}`, "routes/blog-post.tsx", { id: `blog-${post.slug}` })),
   // The nine town pages: one module, one route per town (its id tells the page which town it is).
   ...towns.map((town) => route(town.slug, "routes/town.tsx", { id: `town-${town.slug}` })),
   // The six new-customer-offer pages: one module fed by the variant table.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { listPosts } from "../app/lib/blog.server.ts";
 import routes from "../app/routes.ts";
 import { sitemapGroups } from "./sitemap.ts";
 import { towns } from "./towns.ts";
@@ -24,7 +25,11 @@ function isListable(path: string): boolean {
   );
 }
 
-const listed = sitemapGroups.flatMap((group) => group.entries.map((entry) => entry.to));
+// The sitemap page adds one link per blog post (its loader reads listPosts()).
+const listed = [
+  ...sitemapGroups.flatMap((group) => group.entries.map((entry) => entry.to)),
+  ...listPosts().map((post) => `/blog/${post.slug}`),
+];
 const listedPaths = new Set(listed.map((to) => to.split("#")[0] || "/"));
 
 describe("the human sitemap", () => {

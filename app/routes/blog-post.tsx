@@ -1,6 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { getPost } from "../lib/blog.server.ts";
@@ -8,11 +7,13 @@ import { seo } from "../lib/seo.ts";
 import { articleSchema } from "../lib/structured-data.ts";
 
 /**
- * Runs at build time for every post in the prerender list (react-router.config.ts). An unknown slug
- * is a 404: at build time it cannot happen, and in the browser the missing .data file is a 404 too.
+ * Runs at build time only: app/routes.ts registers one /blog/{slug} route per post file, all served
+ * by this module, so the post is the last segment of the address. Any other /blog/... address
+ * matches the catch-all 404 route instead.
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  const post = getPost(params.slug ?? "");
+export function loader({ request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean).at(-1) ?? "";
+  const post = getPost(slug);
   if (!post) throw data(null, { status: 404 });
   return { post };
 }
@@ -77,35 +78,5 @@ export default function BlogPost() {
       </article>
       <ScheduleCta title="Ready to try wash and fold?" />
     </>
-  );
-}
-
-/** An unknown post: the same message as the site's 404 page, with a way back to the blog. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (notFound) console.warn("404: no page at", location.pathname);
-  }, [notFound, location.pathname]);
-
-  return (
-    <section className="px-5 py-24 text-center sm:py-32">
-      {notFound && <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>}
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">
-        {notFound ? "Oops! Page not found" : "Something went wrong"}
-      </h1>
-      <p className="mx-auto mt-4 max-w-md text-lg text-ink-700">
-        {notFound
-          ? "We couldn't find that blog post. It may have moved, or the link may be mistyped."
-          : "This post could not be loaded. Please try again in a moment."}
-      </p>
-      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Return to Home</ButtonLink>
-        <ButtonLink to="/blog" variant="outline">
-          Browse the blog
-        </ButtonLink>
-      </div>
-    </section>
   );
 }

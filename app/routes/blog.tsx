@@ -36,7 +36,7 @@ export default function Blog() {
         <h2 id="posts-title" className="sr-only">
           All posts
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className={posts.length > 1 ? "grid gap-6 md:grid-cols-2" : "mx-auto grid max-w-3xl gap-6"}>
           {posts.map((post) => (
             <li key={post.slug}>
               <article

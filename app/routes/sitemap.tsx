@@ -1,10 +1,11 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
-import { sitemapGroups } from "../../content/sitemap.ts";
+import { Link, useLoaderData } from "react-router";
+import { sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../config/site.ts";
+import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>
@@ -14,7 +15,18 @@ export const meta = () =>
     path: "/sitemap",
   });
 
+/** Runs at build time: the blog posts join the fixed groups of content/sitemap.ts, after "Pages". */
+export function loader() {
+  const blog: SitemapGroup = {
+    id: "blog",
+    title: "Blog posts",
+    entries: listPosts().map((post) => ({ to: `/blog/${post.slug}`, title: post.title })),
+  };
+  return { groups: [...sitemapGroups.slice(0, 1), blog, ...sitemapGroups.slice(1)] };
+}
+
 export default function Sitemap() {
+  const { groups } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -24,7 +36,7 @@ export default function Sitemap() {
       />
       <Section className="bg-white">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sitemapGroups.map((group) => (
+          {groups.map((group) => (
             <section
               key={group.id}
               aria-labelledby={`sitemap-${group.id}`}
