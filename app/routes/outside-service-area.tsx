@@ -1,4 +1,4 @@
-import { BellRing, Mail, MessageCircleHeart, Tag } from "lucide-react";
+import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -70,8 +70,11 @@ export default function OutsideServiceArea() {
 
       {zip && (
         <div className="px-5 sm:px-8">
-          <p className="mx-auto -mt-6 max-w-6xl rounded-[var(--radius-card)] bg-sun-300 px-5 py-4 text-lg font-semibold text-ink-900">
-            We don&apos;t serve {zip} yet. Email us and we&apos;ll put {zip} on our priority list.
+          <p className="mx-auto flex max-w-6xl items-center gap-3 rounded-[var(--radius-card)] bg-sun-300 px-5 py-4 text-lg font-semibold text-ink-900">
+            <MapPinOff aria-hidden="true" className="size-6 shrink-0" />
+            <span>
+              We don&apos;t serve {zip} yet. Email us and we&apos;ll put {zip} on our priority list.
+            </span>
           </p>
         </div>
       )}

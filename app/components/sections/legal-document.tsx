@@ -13,7 +13,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={document.summary}>
-        <p className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-card">
+        <p className="self-start rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-card">
           {document.dateLabel} <time dateTime={document.date}>{usDate(document.date)}</time>
         </p>
       </PageHero>
