@@ -1,9 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
+import { validateSiteConfig } from "./app/config/site-schema.ts";
 
-export default defineConfig({
-  // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
-  envPrefix: "PUBLIC_",
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig(({ mode }) => {
+  // A wrong PUBLIC_* value stops the build here, with a message naming it. The browser bundle then
+  // carries only values that passed (app/config/site.ts).
+  Object.assign(process.env, loadEnv(mode, process.cwd(), "PUBLIC_"));
+  return {
+    // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
+    envPrefix: "PUBLIC_",
+    plugins: [tailwindcss(), reactRouter(), checkSiteConfig()],
+  };
 });
+
+function checkSiteConfig() {
+  return {
+    name: "check-site-config",
+    async buildStart() {
+      const { configured } = await import("./app/config/site.ts");
+      validateSiteConfig(configured);
+    },
+  };
+}
+

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { publicEnv } from "../app/config/public-env.ts";
-import { site } from "../app/config/site.ts";
+import { validateSiteConfig } from "../app/config/site-schema.ts";
+import { configured, site } from "../app/config/site.ts";
 import { createApp, type Mount } from "./app.ts";
 import { contactSettingsFromEnv } from "./contact/config.ts";
 import { startContactService } from "./contact/service.ts";
@@ -13,6 +14,12 @@ import { siteCspSources } from "./security-headers.ts";
 // `npm run serve`: the production server for the built site. Configuration: server/env.ts.
 
 const env = loadServerEnv();
+try {
+  validateSiteConfig(configured);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const clientDir = resolve(env.CLIENT_DIR);
 const cspManifestPath = join(dirname(clientDir), "csp-hashes.json");
 

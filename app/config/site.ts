@@ -1,48 +1,29 @@
-import { z } from "zod";
 import { business } from "../../content/business.ts";
 import { formatPrice } from "../../content/format.ts";
 import { towns } from "../../content/towns.ts";
 import { publicEnv } from "./public-env.ts";
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((url) => url.replace(/\/+$/, ""));
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
-const schema = z.object({
-  brandName: z.string().min(1),
-  phone: z.string().regex(/^\+1-\d{3}-\d{3}-\d{4}$/, "phone must look like +1-AAA-EEE-NNNN"),
-  email: z.email(),
-  appUrl: httpUrl,
-  siteUrl: httpUrl,
-  insecureAllowedHost: z.string().min(1),
-  social: z.object({ facebook: httpUrl, instagram: httpUrl }),
-  gaMeasurementId: z
-    .string()
-    .regex(/^G-[A-Z0-9]+$/, "a Google Analytics id looks like G-XXXXXXX")
-    .optional(),
-});
+/**
+ * The configurable values: content/business.ts defaults with PUBLIC_* overrides. They are validated
+ * by validateSiteConfig() (site-schema.ts) when the build starts and when the server starts, so the
+ * browser bundle carries only values that already passed, and no validation library.
+ */
+export const configured = {
+  brandName: publicEnv("PUBLIC_BRAND_NAME") ?? business.brandName,
+  phone: publicEnv("PUBLIC_PHONE") ?? business.phone,
+  email: publicEnv("PUBLIC_EMAIL") ?? business.email,
+  appUrl: withoutTrailingSlash(publicEnv("PUBLIC_APP_URL") ?? business.appUrl),
+  siteUrl: withoutTrailingSlash(publicEnv("PUBLIC_SITE_URL") ?? business.siteUrl),
+  insecureAllowedHost: publicEnv("PUBLIC_INSECURE_HOST") ?? business.insecureAllowedHost,
+  social: {
+    facebook: publicEnv("PUBLIC_FACEBOOK_URL") ?? business.social.facebook,
+    instagram: publicEnv("PUBLIC_INSTAGRAM_URL") ?? business.social.instagram,
+  },
+  gaMeasurementId: publicEnv("PUBLIC_GA_ID"),
+};
 
-function load() {
-  const parsed = schema.safeParse({
-    brandName: publicEnv("PUBLIC_BRAND_NAME") ?? business.brandName,
-    phone: publicEnv("PUBLIC_PHONE") ?? business.phone,
-    email: publicEnv("PUBLIC_EMAIL") ?? business.email,
-    appUrl: publicEnv("PUBLIC_APP_URL") ?? business.appUrl,
-    siteUrl: publicEnv("PUBLIC_SITE_URL") ?? business.siteUrl,
-    insecureAllowedHost: publicEnv("PUBLIC_INSECURE_HOST") ?? business.insecureAllowedHost,
-    social: {
-      facebook: publicEnv("PUBLIC_FACEBOOK_URL") ?? business.social.facebook,
-      instagram: publicEnv("PUBLIC_INSTAGRAM_URL") ?? business.social.instagram,
-    },
-    gaMeasurementId: publicEnv("PUBLIC_GA_ID"),
-  });
-  if (!parsed.success) {
-    throw new Error(`Invalid site configuration:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
-
-const configured = load();
 const [, area, exchange, line] = configured.phone.split("-");
 
 /**
