@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A separate output folder per build, so parallel runs never delete each other's artifacts.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results/build",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

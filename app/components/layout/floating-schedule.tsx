@@ -4,11 +4,11 @@ import { ScheduleLink } from "../ui/schedule-link.tsx";
 /** The always-visible "Schedule Pickup" button (spec §2). */
 export function FloatingSchedule() {
   return (
-    <div className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+    <aside aria-label="Schedule a pickup" className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
       <ScheduleLink size="md" className="shadow-lg ring-4 ring-white/70">
         <CalendarCheck aria-hidden="true" className="size-5" />
         Schedule Pickup
       </ScheduleLink>
-    </div>
+    </aside>
   );
 }
