@@ -16,6 +16,7 @@ export default [
   route("laundry-for-families", "routes/laundry-for-families.tsx"),
   route("laundry-for-seniors", "routes/laundry-for-seniors.tsx"),
   route("commercial-laundry", "routes/commercial-laundry.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
