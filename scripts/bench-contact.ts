@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { devAnonKey } from "../app/lib/contact-client.ts";
+import { startPostgres } from "../server/test-support/postgres.ts";
+import { SmtpSink } from "../server/test-support/smtp-sink.ts";
+import { waitFor } from "../server/test-support/free-port.ts";
+
+// `npm run bench:contact`: how many contact messages per second the real server (server/main.ts)
+// accepts, and how long each takes, on SQLite and then on a throwaway PostgreSQL. Not a test: it
+// prints figures for BENCHMARKS.md. Loopback only, and bounded in requests and in time.
+
+const requests = 2000;
+const warmUp = 50;
+const concurrency = 20;
+const maxSeconds = 60;
+
+const repo = resolve(import.meta.dirname, "..");
+const dir = mkdtempSync(join(tmpdir(), "bench-contact-"));
+mkdirSync(join(dir, "client"));
+writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Bench</title>");
+writeFileSync(join(dir, "csp-hashes.json"), "{}");
+
+interface Result {
+  database: string;
+  accepted: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function startServer(databaseUrl: string, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: join(dir, "client"),
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      CONTACT_TO: "owner@example.com",
+      CONTACT_FROM: "website@example.com",
+      // Every request claims its own client address (X-Forwarded-For through one trusted proxy), so the
+      // rate limit is queried on every request, as in production, without refusing the benchmark.
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let url = "";
+  await waitFor(
+    "the server to listen",
+    () => {
+      if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+      url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
+      return url !== "";
+    },
+    { timeoutMs: 60_000, everyMs: 50 },
+  );
+  return { child, url };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function post(url: string, n: number): Promise<boolean> {
+  const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${devAnonKey}`,
+      "Idempotency-Key": randomUUID(),
+      "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.net`,
+      message: "Hello! Do you pick up in North Port on Saturdays? We have about 20 lb a week.",
+      website: "",
+      shownAt: Date.now() - 30_000,
+      sentAt: Date.now(),
+    }),
+  });
+  await response.arrayBuffer();
+  return response.status === 201;
+}
+
+async function run(database: string, databaseUrl: string, sink: SmtpSink): Promise<Result> {
+  const { child, url } = await startServer(databaseUrl, sink.url);
+  try {
+    for (let n = 0; n < warmUp; n++) await post(url, 1_000_000 + n);
+    const latencies: number[] = [];
+    let accepted = 0;
+    let failed = 0;
+    let next = 0;
+    const started = performance.now();
+    const deadline = started + maxSeconds * 1000;
+    const worker = async () => {
+      while (next < requests && performance.now() < deadline) {
+        const n = next++;
+        const t0 = performance.now();
+        const ok = await post(url, n).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (ok) accepted++;
+        else failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    return { database, accepted, failed, seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const sink = await SmtpSink.start();
+const results: Result[] = [];
+try {
+  results.push(await run("SQLite (WAL, synchronous=FULL)", `file:${join(dir, "messages.db")}`, sink));
+  const cluster = await startPostgres();
+  try {
+    results.push(await run("PostgreSQL 15 (throwaway, fsync off)", await cluster.createDatabase(), sink));
+  } finally {
+    await cluster.stop();
+  }
+} finally {
+  await sink.down();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? "unknown"}) · Node ${process.version} · load average ${loadavg().map((v) => v.toFixed(1)).join(" ")}`);
+console.log(`${requests} requests (after ${warmUp} warm-up), concurrency ${concurrency}, loopback, SMTP sink delivering alongside\n`);
+console.log("| Database | Accepted | Failed | Messages/s | p50 ms | p99 ms | max ms |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+for (const r of results) {
+  console.log(
+    `| ${r.database} | ${r.accepted} | ${r.failed} | ${(r.accepted / r.seconds).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`,
+  );
+}
