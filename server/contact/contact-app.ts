@@ -41,7 +41,7 @@ const idempotencyKeyPattern = /^[\x21-\x7E]{8,128}$/;
  * POST /send-contact-email (mounted under /functions/v1): stores a visitor's message and answers 201
  * with its id once the row is committed. Deliberately strict about everything around the message — media
  * type, size, key, origin, idempotency, rate — because the endpoint is public and its output is email.
- * See docs/contact-pipeline.md and docs/decisions/001-contact-origin-policy.md.
+ * See docs/contact-pipeline.md and docs/decisions/007 (origin) and 008 (idempotency, rate limit).
  */
 export function createContactApp(deps: ContactAppDeps): Hono {
   const {
@@ -174,7 +174,7 @@ function replay(c: Context, earlier: { id: string; bodyHash: string }, bodyHash:
  * 403 for requests a browser marks as cross-site: Sec-Fetch-Site "cross-site", or an Origin whose host is
  * neither the request's own host nor the site's public host ("null" included). Requests without either
  * header are not from a browser page, so they cannot be cross-site request forgery; they still need the
- * bearer key. See docs/decisions/001-contact-origin-policy.md.
+ * bearer key. See docs/decisions/007-contact-origin-policy.md.
  */
 function isCrossSite(c: Context, allowedHosts: Set<string>): boolean {
   if (c.req.header("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return true;
