@@ -46,13 +46,13 @@ test.describe("Information pages", () => {
     });
   }
 
-  test("every page passes axe on a phone @mobile", async ({ page }) => {
-    for (const { path, h1 } of pages) {
+  for (const { path, h1 } of pages) {
+    test(`${path}: no axe violations on a phone @mobile`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 
   test("About tells the founder's story and the service promises", async ({ page }) => {
     await page.goto("/about");
