@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { devAnonKey } from "../../app/lib/contact-client.ts";
-import { parseServerEnv } from "../env.ts";
+import { parseServerEnv, serverEnvSchema } from "../env.ts";
 import { contactSettingsFromEnv } from "./config.ts";
 
 function settings(source: Record<string, string>) {
@@ -72,5 +74,25 @@ describe("the contact environment", () => {
     const result = parseServerEnv({ SMTP_URL: "ftp://mailer:hunter2@mail.example.com" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).not.toContain("hunter2");
+  });
+});
+
+describe(".env.example", () => {
+  const text = readFileSync(resolve(import.meta.dirname, "../../.env.example"), "utf8");
+  const entries = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].map((match) => [match[1] ?? "", match[2] ?? ""] as const);
+
+  it("is a valid environment as written", () => {
+    const result = parseServerEnv(Object.fromEntries(entries(/^([A-Z_]+)=(.*)$/gm)));
+    expect(result.ok ? "ok" : result.message).toBe("ok");
+  });
+
+  it("mentions every variable the server reads, and its commented alternatives are valid too", () => {
+    const mentioned = new Set(entries(/^#?\s*([A-Z_]+)=(.*)$/gm).map(([name]) => name));
+    expect(serverEnvSchema.keyof().options.filter((name) => !mentioned.has(name))).toEqual([]);
+    for (const [name, value] of entries(/^#\s*([A-Z_]+)=(.*)$/gm)) {
+      const result = parseServerEnv({ CONTACT_TO: "owner@example.com", CONTACT_FROM: "website@example.com", [name]: value });
+      expect(result.ok ? "ok" : result.message, `${name}=${value}`).toBe("ok");
+    }
   });
 });
