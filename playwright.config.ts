@@ -38,7 +38,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       CLIENT_DIR: `${buildDir}/client`,
       BUILD_DIR: buildDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL || "",
+      // A throwaway message store per build, so browser tests never touch ./data.
+      DATABASE_URL: `file:${buildDir}/e2e-messages.db`,
     },
   },
 });

@@ -1,0 +1,84 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Toaster } from "sonner";
+import { PageHero } from "../components/sections/page-hero.tsx";
+import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { site } from "../config/site.ts";
+import { seo } from "../lib/seo.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+export const meta = () =>
+  seo({
+    title: "Contact Us",
+    description: `Questions about laundry pickup and delivery in ${site.serviceAreaSummary}? Call ${site.phoneDisplay}, email us or send a message. We reply within ${site.contactReplyHours} hours.`,
+    path: "/contact",
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="We'd love to hear from you"
+        lead={`Questions about pricing, pickups or a commercial account? Call, email or send a message. We reply within ${site.contactReplyHours} hours.`}
+      >
+        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
+      </PageHero>
+
+      <Section aria-label="Ways to reach us" className="pt-4 lg:pt-6">
+        <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
+          <div className="space-y-4">
+            <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} title="Call or text">
+              <a href={site.phoneHref} className="text-lg font-bold text-gulf-800 hover:underline">
+                {site.phoneDisplay}
+              </a>
+            </ContactCard>
+            <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} title="Email">
+              <a href={site.emailHref} className="text-lg font-bold break-all text-gulf-800 hover:underline">
+                {site.email}
+              </a>
+            </ContactCard>
+            <ContactCard icon={<Clock aria-hidden="true" className="size-6" />} title="Business hours">
+              <ul>
+                {site.hoursText.map((line) => (
+                  <li key={line} className="text-lg font-semibold">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </ContactCard>
+          </div>
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card sm:p-8">
+            <ContactForm />
+          </div>
+        </div>
+      </Section>
+
+      <ServiceAreaList title="Where we pick up and deliver" />
+      <ScheduleCta buttonLabel="Schedule Your First Pickup" />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={site.timers.toastMs}
+        visibleToasts={site.timers.toastsVisible}
+      />
+    </>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
+        {icon}
+      </span>
+      <div>
+        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{title}</h2>
+        <div className="mt-1">{children}</div>
+      </div>
+    </div>
+  );
+}

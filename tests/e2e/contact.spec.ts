@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { freePort, waitFor } from "../../server/test-support/free-port.ts";
+import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+/**
+ * The whole contact path: the contact page in Chromium → the real server (its own process, its own
+ * SQLite file) → a real SMTP server that receives the owner's email.
+ */
+let sink: SmtpSink;
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sink = await SmtpSink.start();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
+  const buildDir = process.env.BUILD_DIR || "build";
+  server = spawn("npx", ["tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: `${buildDir}/client`,
+      DATABASE_URL: `file:${join(dataDir, "messages.db")}`,
+      SMTP_URL: sink.url,
+      CONTACT_TO: "owner@example.com",
+      CONTACT_FROM: "website@example.com",
+      // Playwright types faster than any person; the fill-time trap is tested in the server's own suite.
+      CONTACT_MIN_FILL_MS: "0",
+    },
+    stdio: "ignore",
+  });
+  await waitFor("the contact server", async () => (await fetch(`${base}/healthz`).catch(() => null))?.ok === true, {
+    timeoutMs: 30_000,
+    everyMs: 200,
+  });
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await sink?.down();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByLabel("Your Name").fill(values.name);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Message", { exact: true }).fill(values.message);
+}
+
+test("the page shows the contact details, the form and the schedule buttons", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Schedule a Pickup" })).toHaveAttribute("href", `${site.appUrl}/?tab=create-account`);
+  await expect(page.getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute(
+    "href",
+    `${site.appUrl}/?tab=create-account`,
+  );
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.phoneDisplay }).first()).toHaveAttribute("href", site.phoneHref);
+  await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
+  for (const line of site.hoursText) await expect(main.getByText(line).first()).toBeVisible();
+  const message = page.getByLabel("Message", { exact: true });
+  await expect(message).toHaveAttribute("placeholder", "Tell us about your laundry needs or ask any questions...");
+  await expect(message).toHaveAttribute("rows", "4");
+  await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  for (const label of ["Your Name", "Email Address", "Message"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+  }
+  await expect(main.getByRole("link", { name: "North Port" })).toHaveAttribute("href", "/north-port");
+});
+
+test("a message goes through the server to the owner's inbox; the form shows sending, then clears", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  // Hold the request briefly so the sending state can be seen.
+  await page.route("**/functions/v1/send-contact-email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const text = `Do you pick up in Gulf Cove? <b>Two</b> bags a week. ${Date.now()}`;
+  await fillForm(page, { name: "Rosa Díaz", email: "rosa@example.org", message: text });
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  for (const label of ["Your Name", "Email Address", "Message"]) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(page.getByText(`within ${site.contactReplyHours} hours`).last()).toBeVisible();
+  await expect(page.getByLabel("Your Name")).toHaveValue("");
+  await expect(page.getByLabel("Email Address")).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(text)), { timeoutMs: 15_000 });
+  const mail = sink.received.find((m) => m.text.includes(text));
+  expect(mail?.envelopeTo).toEqual(["owner@example.com"]);
+  expect(mail?.headers.get("reply-to")?.[0]).toContain("rosa@example.org");
+  expect(mail?.html).toContain("&lt;b&gt;Two&lt;/b&gt;");
+});
+
+test("a failed send shows the error toast and keeps what was typed", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  await page.route("**/functions/v1/send-contact-email", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }),
+  );
+  await fillForm(page, { name: "Sam", email: "sam@example.org", message: "Is Sunday pickup possible?" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Your Name")).toHaveValue("Sam");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Is Sunday pickup possible?");
+});
+
+test("invalid input gets a clear error next to the field and nothing is sent", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("send-contact-email")) requests++;
+  });
+  await fillForm(page, { name: "   ", email: "me@example.org", message: "Hello" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const name = page.getByLabel("Your Name");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: "Please enter your name." })).toBeVisible();
+  await expect(name).toBeFocused();
+
+  // The browser's own email-type check stops a malformed address before our code runs.
+  await fillForm(page, { name: "Pat", email: "not-an-address", message: "Hello" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await page.getByLabel("Email Address").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(requests).toBe(0);
+});
+
+test("the contact page has no axe violations", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  await expectNoAxeViolations(page);
+});
