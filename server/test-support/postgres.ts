@@ -120,10 +120,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
     },
     async stop() {
       if (running) {
-        server.kill("SIGINT"); // fast shutdown: roll back open transactions, close connections
-        const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+        // Smart shutdown first, so connections that are closing finish cleanly; then fast shutdown
+        // (which cuts sessions still open) and, as a last resort, a kill.
+        server.kill("SIGTERM");
+        const fast = setTimeout(() => server.kill("SIGINT"), 2_000);
+        const kill = setTimeout(() => server.kill("SIGKILL"), 10_000);
         await exited;
-        clearTimeout(timer);
+        clearTimeout(fast);
+        clearTimeout(kill);
       }
       rmSync(dir, { recursive: true, force: true });
     },
