@@ -16,10 +16,11 @@ const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === 
 const { timers } = site;
 
 /**
- * The offer pages' full-screen hero (spec §2, §4, §8, §9). A blue-violet gradient shows until the
- * first background has loaded or failed; the second is fetched 1 s later and the two crossfade every
- * 20 s. The town after "serving" changes every 2 s. Both motions stop under reduced motion or with
- * the pause button. The headline is plain prerendered text, so it paints before any script runs.
+ * The offer pages' full-screen hero (spec §2, §4, §8, §9). The section's blue-violet gradient shows
+ * until the first background has loaded (an image still loading, or one that failed, paints nothing);
+ * that image is in the prerendered HTML, so it paints without waiting for any script. The second is
+ * fetched 1 s after the first settles and the two crossfade every 20 s. The town after "serving"
+ * changes every 2 s. Both motions stop under reduced motion or with the pause button.
  */
 export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
   const reduced = useReducedMotion();
@@ -74,12 +75,12 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
       id="hero"
       aria-labelledby="offer-title"
       data-hero-state={primary}
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-dusk-900 via-dusk-700 to-dusk-500 px-5 py-16 text-white sm:px-8 lg:min-h-[calc(100svh-7.75rem)]"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-dusk-900 via-dusk-700 to-dusk-500 px-5 pt-16 pb-28 text-white sm:px-8 sm:pb-16 lg:min-h-[calc(100svh-7.75rem)]"
     >
       <div className="absolute inset-0 -z-10" data-testid="offer-hero-backgrounds">
         <HeroImage
           image={first}
-          visible={settled && shown === 0}
+          visible={shown === 0}
           imgRef={primaryRef}
           onLoad={() => settle("loaded")}
           onError={() => settle("failed")}
@@ -88,7 +89,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
         {second && secondRequested && (
           <HeroImage
             image={second}
-            visible={settled && secondLoaded && shown === 1}
+            visible={secondLoaded && shown === 1}
             onLoad={() => {
               secondReady.current = true;
               setSecondLoaded(true);
