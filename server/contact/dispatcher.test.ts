@@ -5,7 +5,13 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseConfig, type Db, type MessageRow } from "../db/database.ts";
-import { claimNextDue, findMessage, insertMessage } from "../db/messages-repository.ts";
+import {
+  claimNextDue,
+  findMessage,
+  insertMessage,
+  purgeSpam,
+  releaseInterruptedSends,
+} from "../db/messages-repository.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
 import { SmtpSink, startSilentServer } from "../test-support/smtp-sink.ts";
 import { waitFor } from "../test-support/free-port.ts";
@@ -281,6 +287,69 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
     } finally {
       await other.destroy();
     }
+  });
+
+  describe("owner commands and housekeeping", () => {
+    const run = async (...args: string[]) => {
+      const lines: string[] = [];
+      const code = await runOwnerCommand(db, args, (line) => lines.push(line));
+      return { code, output: lines.join("\n") };
+    };
+
+    it("lists, shows by id prefix, and refuses what it cannot find", async () => {
+      const id = await store({ name: "Ana Ruiz", message: "Pickup on\nFriday?" });
+      await store({ status: "spam", spam_reason: "honeypot filled in", next_attempt_at: null });
+      const list = await run("list");
+      expect(list.code).toBe(0);
+      expect(list.output).toContain("pending: 1  sending: 0  sent: 0  failed: 0  spam: 1");
+      expect(list.output).toContain(`${id.slice(0, 8)}  `);
+      expect(list.output).toContain("Ana Ruiz <dana@example.net>  Pickup on Friday?");
+      expect((await run("list", "--status", "spam")).output).not.toContain("Ana Ruiz");
+      const show = await run("show", id.slice(0, 8));
+      expect(show.output).toContain(`id:          ${id}`);
+      expect(show.output).toContain("Pickup on\nFriday?");
+      expect((await run("show", "00000000")).code).toBe(2);
+      expect((await run("list", "--status", "lost")).code).toBe(2);
+      expect((await run("frobnicate")).code).toBe(2);
+    });
+
+    it("exports and deletes every message from an address, whatever its case", async () => {
+      const mine = [await store({ email: "Ana.Ruiz@Example.org" }), await store({ email: "ana.ruiz@example.org" })];
+      const other = await store({ email: "someone@example.org" });
+      const exported = JSON.parse((await run("export", "ANA.RUIZ@example.org")).output) as MessageRow[];
+      expect(exported.map((row) => row.id).sort()).toEqual([...mine].sort());
+      expect((await run("delete", "ana.ruiz@EXAMPLE.org")).output).toBe("Deleted 2 message(s) from ana.ruiz@EXAMPLE.org.");
+      expect(await findMessage(db, mine[0] ?? "")).toBeUndefined();
+      expect(await findMessage(db, other)).toBeDefined();
+    });
+
+    it("retries every failed message, and only failed or spam ones", async () => {
+      const failed = [await store({ status: "failed", attempts: 3 }), await store({ status: "failed", attempts: 1 })];
+      const sent = await store({ status: "sent", next_attempt_at: null });
+      expect((await run("retry", "--failed")).output).toBe("Queued 2 failed message(s) for delivery.");
+      for (const id of failed) expect(await row(id)).toMatchObject({ status: "pending", attempts: 0, last_error: null });
+      const refused = await run("retry", sent);
+      expect(refused.code).toBe(1);
+      expect(await statusOf(sent)).toBe("sent");
+    });
+
+    it("purges spam past its retention, and nothing else", async () => {
+      const now = Date.now();
+      const day = 86_400_000;
+      const oldSpam = await store({ status: "spam", created_at: now - 31 * day, next_attempt_at: null });
+      const newSpam = await store({ status: "spam", created_at: now - 29 * day, next_attempt_at: null });
+      const oldReal = await store({ status: "sent", created_at: now - 400 * day, next_attempt_at: null });
+      expect(await purgeSpam(db, now - 30 * day)).toBe(1);
+      expect(await findMessage(db, oldSpam)).toBeUndefined();
+      expect(await findMessage(db, newSpam)).toBeDefined();
+      expect(await findMessage(db, oldReal)).toBeDefined();
+    });
+
+    it("hands messages left in `sending` by a dead process back to the outbox", async () => {
+      const interrupted = await store({ status: "sending", lease_until: Date.now() + 300_000, lease_token: "dead" });
+      expect(await releaseInterruptedSends(db, Date.now())).toBe(1);
+      expect(await row(interrupted)).toMatchObject({ status: "pending", lease_token: null });
+    });
   });
 
   it("lets two dispatchers share the outbox without sending anything twice", async () => {
