@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import nodemailer from "nodemailer";
 import { devAnonKey } from "../../app/lib/contact-client.ts";
 import { site } from "../../app/config/site.ts";
-import { openDatabase, type Db } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
 import { purgeSpam, releaseInterruptedSends } from "../db/messages-repository.ts";
 import type { ContactSettings } from "./config.ts";
 import { createContactApp } from "./contact-app.ts";
@@ -35,7 +35,6 @@ export interface ContactServiceOptions {
 export interface ContactService {
   /** Mount under /functions/v1. */
   app: Hono;
-  db: Db;
   /** For SIGTERM, after the HTTP server stopped taking requests: finishes the delivery in flight. */
   stop(): Promise<void>;
 }
@@ -116,7 +115,6 @@ export async function startContactService(
 
   return {
     app,
-    db,
     async stop() {
       clearInterval(purgeTimer);
       await dispatcher?.stop();
