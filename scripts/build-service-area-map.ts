@@ -22,7 +22,7 @@ export const servedCounties = { "12115": "Sarasota", "12015": "Charlotte" } as c
 const neighbourCounties = { "12081": "Manatee", "12027": "DeSoto", "12071": "Lee", "12043": "Glades", "12049": "Hardee" } as const;
 
 /** Where each served county's name is written: open inland ground, clear of the town labels. */
-const countyLabelAt: Record<string, [number, number]> = { Sarasota: [-82.33, 27.24], Charlotte: [-81.83, 26.9] };
+const countyLabelAt: Record<string, [number, number]> = { Sarasota: [-82.33, 27.24], Charlotte: [-81.95, 26.8] };
 
 /** Width of the SVG coordinate system; the height follows from the counties' shape. */
 const WIDTH = 800;

@@ -59,8 +59,8 @@ export const mapCountyLabels: ReadonlyArray<{ name: string; x: number; y: number
   },
   {
     "name": "Charlotte",
-    "x": 583.2,
-    "y": 406.9
+    "x": 502.3,
+    "y": 482.5
   }
 ];
 

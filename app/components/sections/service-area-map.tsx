@@ -5,29 +5,38 @@ import { site } from "../../config/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
 
-/** Which side of its dot a town's name sits, chosen so that no two names overlap at phone width. */
-type Side = "left" | "right" | "above" | "above-right" | "below";
+/**
+ * Which side of its dot a town's name sits, chosen so that no two names overlap, nor cover another
+ * town's dot, from a 360 px phone to the desktop layouts (checked by tests/e2e/towns.spec.ts).
+ */
+type Side = "left" | "right" | "below" | "above-right" | "below-right";
 const labelSide: Record<TownSlug, Side> = {
-  venice: "above",
+  venice: "above-right",
   "wellen-park": "left",
   "north-port": "above-right",
-  "west-port": "right",
-  "port-charlotte": "right",
-  "punta-gorda": "below",
+  "west-port": "below",
+  "port-charlotte": "above-right",
+  "punta-gorda": "below-right",
   englewood: "left",
-  "rotonda-west": "left",
+  "rotonda-west": "below",
   "boca-grande": "right",
 };
 
 /** Half the dot's size in px: the dot's centre, not the link's corner, sits on the town. */
-const DOT = 7;
+const DOT = 5;
 const placement: Record<Side, { transform: string; layout: string }> = {
   right: { transform: `translate(-${DOT}px, -50%)`, layout: "flex-row items-center" },
   left: { transform: `translate(calc(-100% + ${DOT}px), -50%)`, layout: "flex-row-reverse items-center" },
-  above: { transform: `translate(-50%, calc(-100% + ${DOT}px))`, layout: "flex-col-reverse items-center" },
-  "above-right": { transform: `translate(-${DOT}px, calc(-100% + ${DOT}px))`, layout: "flex-col-reverse items-start" },
   below: { transform: `translate(-50%, -${DOT}px)`, layout: "flex-col items-center" },
+  "above-right": { transform: `translate(-${DOT}px, calc(-100% + ${DOT}px))`, layout: "flex-col-reverse items-start" },
+  "below-right": { transform: `translate(-${DOT}px, -${DOT}px)`, layout: "flex-col items-start" },
 };
+
+/**
+ * On phones the map shows only its western part, where all nine towns are (the east of Charlotte
+ * County is open land), so the towns are drawn larger. Width in SVG units of that part.
+ */
+const PHONE_CROP_WIDTH = 620;
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
@@ -43,72 +52,74 @@ export function ServiceAreaMap({ className, tone = "light" }: { className?: stri
   const byTown = new Map(mapTownPoints.map((p) => [p.slug, p]));
   return (
     <figure className={cn("m-0", className)}>
-      <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-gulf-100 shadow-card">
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className="block h-auto w-full"
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+      <div className="overflow-hidden rounded-[var(--radius-card)] bg-gulf-100 shadow-card">
+        <div
+          className="relative w-[var(--map-phone-width)] sm:w-full"
+          style={{ "--map-phone-width": percent(width, PHONE_CROP_WIDTH) } as CSSProperties}
         >
-          <title id={`${id}-title`}>Map of our service area in {site.counties.join(" and ")}</title>
-          <desc id={`${id}-desc`}>
-            Outline of {site.counties.join(" and ")} on the Gulf coast of Florida, with the nine communities we serve
-            marked from Venice in the north-west to Boca Grande in the south.
-          </desc>
-          {mapCounties.map((county) => (
-            <path
-              key={county.fips}
-              d={county.d}
-              vectorEffect="non-scaling-stroke"
-              strokeLinejoin="round"
-              className={county.served ? "fill-sand-50 stroke-gulf-600" : "fill-sand-200 stroke-sand-50"}
-              strokeWidth={county.served ? 2 : 1}
-            />
-          ))}
-        </svg>
-        {mapCountyLabels.map((label) => (
-          <span
-            key={label.name}
-            aria-hidden="true"
-            className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-[0.6rem] font-bold uppercase tracking-[0.2em] text-ink-500 sm:text-xs"
-            style={{ left: percent(label.x, width), top: percent(label.y, height) }}
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            className="block h-auto w-full"
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
           >
-            {label.name} County
-          </span>
-        ))}
-        <ul className="m-0 list-none p-0">
-          {towns.map((town) => {
-            const point = byTown.get(town.slug);
-            if (!point) return null;
-            const side = placement[labelSide[town.slug]];
-            const style: CSSProperties = {
-              left: percent(point.x, width),
-              top: percent(point.y, height),
-              transform: side.transform,
-            };
-            return (
-              <li key={town.slug} className="absolute" style={style}>
-                <Link
-                  to={`/${town.slug}`}
-                  className={cn("group flex gap-1 rounded-md no-underline", side.layout)}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="size-3.5 shrink-0 rounded-full bg-sunset-600 ring-2 ring-white group-hover:bg-sunset-700"
-                  />
-                  <span className="whitespace-nowrap rounded-md bg-white/95 px-1.5 py-0.5 text-xs font-bold leading-tight text-ink-900 shadow-card group-hover:text-gulf-800 group-hover:underline sm:text-sm">
-                    <span className="sr-only">Laundry pickup in </span>
-                    {town.name}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+            <title id={`${id}-title`}>Map of our service area in {site.counties.join(" and ")}</title>
+            <desc id={`${id}-desc`}>
+              Outline of {site.counties.join(" and ")} on the Gulf coast of Florida, with the nine communities we serve
+              marked from Venice in the north-west to Boca Grande in the south.
+            </desc>
+            {mapCounties.map((county) => (
+              <path
+                key={county.fips}
+                d={county.d}
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+                className={county.served ? "fill-sand-50 stroke-gulf-600" : "fill-sand-200 stroke-sand-50"}
+                strokeWidth={county.served ? 2 : 1}
+              />
+            ))}
+          </svg>
+          {mapCountyLabels.map((label) => (
+            <span
+              key={label.name}
+              aria-hidden="true"
+              className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-[0.6rem] font-bold uppercase tracking-[0.2em] text-ink-500 sm:text-xs"
+              style={{ left: percent(label.x, width), top: percent(label.y, height) }}
+            >
+              {label.name} County
+            </span>
+          ))}
+          <ul className="m-0 list-none p-0">
+            {towns.map((town) => {
+              const point = byTown.get(town.slug);
+              if (!point) return null;
+              const side = placement[labelSide[town.slug]];
+              const style: CSSProperties = {
+                left: percent(point.x, width),
+                top: percent(point.y, height),
+                transform: side.transform,
+              };
+              return (
+                <li key={town.slug} className="absolute" style={style}>
+                  <Link to={`/${town.slug}`} className={cn("group flex gap-1 rounded-md no-underline", side.layout)}>
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 shrink-0 rounded-full bg-sunset-600 ring-2 ring-white group-hover:bg-sunset-700"
+                    />
+                    <span className="flex min-h-6 items-center whitespace-nowrap rounded-md bg-white/95 px-1.5 text-xs font-bold leading-tight text-ink-900 shadow-card group-hover:text-gulf-800 group-hover:underline sm:text-sm">
+                      <span className="sr-only">Laundry pickup in </span>
+                      {town.name}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </div>
       <figcaption className={cn("mt-3 text-sm", tone === "dark" ? "text-gulf-100" : "text-ink-700")}>
-        {site.counties.join(" and ")}, drawn from U.S. Census county boundaries. Select a town to see the
-        neighbourhoods and zip codes we cover there.
+        {site.counties.join(" and ")}, drawn from U.S. Census county boundaries. Select a town to see the neighbourhoods
+        and zip codes we cover there.
       </figcaption>
     </figure>
   );

@@ -1,0 +1,240 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
+import { sharedTrigramRatio } from "../../app/lib/text-similarity.ts";
+import { towns } from "../../content/towns.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const signUp = `${site.appUrl}/?tab=create-account`;
+
+/** Resolves once React has hydrated the prerendered document (hydrateRoot marks its container). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+}
+
+/** The @id of every JSON-LD object in the document head. */
+async function jsonLdIds(page: Page): Promise<string[]> {
+  const scripts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => (JSON.parse(text) as { "@id"?: string })["@id"] ?? "");
+}
+
+const townId = (slug: string) => `${site.siteUrl}/${slug}#business`;
+
+test.describe("Town pages", () => {
+  test("are prerendered with their content, head tags and JSON-LD, and listed in sitemap.xml", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const town of towns) {
+      const response = await request.get(`/${town.slug}`);
+      expect(response.status(), town.slug).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/${town.slug}"/>`);
+      expect(html).toMatch(
+        new RegExp(`<title>Laundry Pickup &amp; Delivery in ${town.name}, FL \\| ${site.brandName}</title>`),
+      );
+      expect(html).toContain(`<meta name="description" content="${town.description}"/>`);
+      for (const { zip, areas } of town.zips) {
+        expect(html, town.slug).toContain(zip);
+        for (const area of areas) expect(html, town.slug).toContain(area);
+      }
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1] ?? "{}"),
+      );
+      expect(jsonLd).toEqual([
+        expect.objectContaining({
+          "@type": "DryCleaningOrLaundry",
+          "@id": townId(town.slug),
+          address: expect.objectContaining({ addressLocality: town.name, addressRegion: "FL", addressCountry: "US" }),
+          areaServed: expect.objectContaining({ "@type": "GeoCircle", geoRadius: site.serviceRadiusMeters }),
+        }),
+      ]);
+      expect(sitemap, town.slug).toContain(`<loc>${site.siteUrl}/${town.slug}</loc>`);
+    }
+  });
+
+  for (const town of towns) {
+    test(`${town.name}: zip codes, "Why" heading, hero buttons, turnaround claim and axe`, async ({ page }) => {
+      await page.goto(`/${town.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(town.headline);
+      await expect(
+        page.getByRole("heading", { level: 2, name: `Why ${town.name} chooses ${site.brandName}` }),
+      ).toBeVisible();
+
+      const zipList = page.getByRole("list", { name: `Zip codes covered in ${town.name}` });
+      await expect(page.getByRole("heading", { name: "Zip Codes We Cover" })).toBeVisible();
+      await expect(zipList.getByRole("listitem")).toHaveText(town.zips.map((z) => z.zip));
+      const neighbourhoods = page.locator("#neighbourhoods");
+      for (const { zip, areas } of town.zips) {
+        await expect(neighbourhoods.getByText(`Zip ${zip}`, { exact: true })).toBeVisible();
+        for (const area of areas) await expect(neighbourhoods.getByText(area, { exact: true }).first()).toBeVisible();
+      }
+
+      const hero = page.locator("main section").first();
+      await expect(hero.getByRole("link", { name: "Schedule Pickup Now" })).toHaveAttribute("href", signUp);
+      await expect(hero.getByRole("link", { name: "Explore Our Service" })).toHaveAttribute("href", "/");
+
+      await expect(page.locator("main figure").getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+
+      const main = await page.locator("main").innerText();
+      if (town.speed === "same-day") {
+        expect(main).toContain(site.turnaround.sameDay);
+      } else {
+        expect(main).not.toMatch(/same[- ]day/i);
+        expect(main).toContain(site.turnaround.rush);
+      }
+
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("only Boca Grande advertises same-day service", async ({ page }) => {
+    const sameDay: string[] = [];
+    for (const town of towns) {
+      await page.goto(`/${town.slug}`);
+      if (/same[- ]day/i.test(await page.locator("main").innerText())) sameDay.push(town.slug);
+    }
+    expect(sameDay).toEqual(["boca-grande"]);
+  });
+
+  test("each page's main copy shares under 50% of its word trigrams with any other", async ({ page }) => {
+    const texts: Array<[string, string]> = [];
+    for (const town of towns) {
+      await page.goto(`/${town.slug}`);
+      // The town's name is taken out, so swapping only the name could not pass.
+      texts.push([town.name, (await page.locator("main").innerText()).replaceAll(town.name, "TOWN")]);
+    }
+    for (const [i, [a, textA]] of texts.entries()) {
+      for (const [b, textB] of texts.slice(i + 1)) {
+        expect(sharedTrigramRatio(textA, textB), `${a} / ${b}`).toBeLessThan(0.5);
+      }
+    }
+  });
+
+  test("JSON-LD of a town is in the head on arrival and leaves it on client-side navigation", async ({ page }) => {
+    await page.goto("/venice");
+    await waitForHydration(page);
+    expect(await jsonLdIds(page)).toEqual([townId("venice")]);
+
+    await page.locator("main").getByRole("link", { name: "Explore Our Service" }).click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => jsonLdIds(page)).not.toContain(townId("venice"));
+
+    await page.locator("#service-areas figure").getByRole("link", { name: "Laundry pickup in Punta Gorda" }).click();
+    await expect(page).toHaveURL("/punta-gorda");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      towns.find((t) => t.slug === "punta-gorda")!.headline,
+    );
+    await expect.poll(() => jsonLdIds(page)).toEqual([townId("punta-gorda")]);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Englewood", exact: true }).click();
+    await expect(page).toHaveURL("/englewood");
+    await expect.poll(() => jsonLdIds(page)).toEqual([townId("englewood")]);
+  });
+});
+
+test.describe("Zip-code check", () => {
+  test("a covered zip answers at once with the towns that cover it", async ({ page }) => {
+    await page.goto("/venice");
+    await waitForHydration(page);
+    const field = page.getByRole("textbox", { name: "Enter your zip code" });
+    await field.fill("34287");
+    await field.press("Enter");
+    const answer = page.getByText("Good news: we pick up in 34287");
+    await expect(answer).toContainText("North Port and West Port");
+    const result = page.locator("[aria-live=polite]").filter({ has: answer });
+    await expect(result.getByRole("link", { name: "Schedule Pickup" })).toHaveAttribute("href", signUp);
+    await result.getByRole("link", { name: "Laundry Pickup in West Port" }).click();
+    await expect(page).toHaveURL("/west-port");
+  });
+
+  test("an uncovered zip goes to the outside-area page, which names it", async ({ page }) => {
+    await page.goto("/service-areas");
+    await waitForHydration(page);
+    await page.getByRole("textbox", { name: "Enter your zip code" }).fill("10001");
+    await page.getByRole("button", { name: "Check my zip" }).click();
+    await expect(page).toHaveURL("/outside-service-area?zip=10001");
+    await expect(page.locator("main")).toContainText("10001");
+  });
+
+  test("bad input gets an inline error tied to the field", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const field = page.getByRole("textbox", { name: "Enter your zip code" });
+    await field.fill("3428");
+    await page.getByRole("button", { name: "Check my zip" }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Please enter a five-digit zip code/);
+    await expect(page).toHaveURL("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Service-area map", () => {
+  test("every town on the map links to its page, by mouse and by keyboard", async ({ page }) => {
+    await page.goto("/service-areas");
+    await waitForHydration(page);
+    const map = page.locator("#map figure");
+    await expect(map.getByRole("img", { name: /Map of our service area/ })).toBeVisible();
+    for (const town of towns) {
+      await expect(map.getByRole("link", { name: `Laundry pickup in ${town.name}` })).toHaveAttribute(
+        "href",
+        `/${town.slug}`,
+      );
+    }
+    await map.getByRole("link", { name: "Laundry pickup in Boca Grande" }).click();
+    await expect(page).toHaveURL("/boca-grande");
+
+    await page.goto("/service-areas");
+    await waitForHydration(page);
+    await page.locator("#map figure").getByRole("link", { name: "Laundry pickup in Rotonda West" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/rotonda-west");
+  });
+
+  for (const [project, widths] of [
+    ["@mobile", [360, 390, 412]],
+    ["desktop", [1024, 1280]],
+  ] as const) {
+    test(`town labels are readable and overlap neither each other nor other towns' dots (${project})`, async ({
+      page,
+    }) => {
+      for (const [path, map] of [
+        ["/service-areas", "#map figure"],
+        ["/", "#service-areas figure"],
+      ] as const) {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await expectLabelsApart(page, map, `${path} at ${width} px`);
+        }
+      }
+    });
+  }
+});
+
+/** Every town label on the map is at least 12 px and clear of the other labels and dots. */
+async function expectLabelsApart(page: Page, map: string, where: string) {
+  const links = page.locator(map).getByRole("link");
+  await expect(links).toHaveCount(towns.length);
+  await links.first().scrollIntoViewIfNeeded();
+  const items = [];
+  for (const link of await links.all()) {
+    await expect(link).toBeVisible();
+    const [dot, label] = await link.locator(":scope > span").all();
+    const size = await label!.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size, where).toBeGreaterThanOrEqual(12);
+    items.push({
+      name: (await link.getAttribute("href")) ?? "",
+      label: (await label!.boundingBox())!,
+      dot: (await dot!.boundingBox())!,
+    });
+  }
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const a of items) {
+    for (const b of items) {
+      if (a === b) continue;
+      expect(overlap(a.label, b.label), `${where}: ${a.name} label overlaps ${b.name} label`).toBe(false);
+      expect(overlap(a.label, b.dot), `${where}: ${a.name} label covers the ${b.name} dot`).toBe(false);
+    }
+  }
+}
