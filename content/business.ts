@@ -7,7 +7,6 @@
 export const business = {
   brandName: "Suncoast Fresh Fold",
   tagline: "Laundry pickup & delivery from South Sarasota to Punta Gorda",
-  founder: { name: "Maria Alvarez", role: "Founder & owner" },
   region: "Southwest Florida",
   counties: ["Sarasota County", "Charlotte County"],
   serviceAreaSummary: "South Sarasota to Punta Gorda",

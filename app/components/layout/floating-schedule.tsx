@@ -5,7 +5,7 @@ import { ScheduleLink } from "../ui/schedule-link.tsx";
 export function FloatingSchedule() {
   return (
     <aside aria-label="Schedule a pickup" className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
-      <ScheduleLink size="md" className="shadow-lg ring-4 ring-white/70">
+      <ScheduleLink size="md" className="ring-4 ring-white/70">
         <CalendarCheck aria-hidden="true" className="size-5" />
         Schedule Pickup
       </ScheduleLink>

@@ -167,8 +167,8 @@ function MenuItem({
   const submenuId = useId();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "block rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2",
-      isActive && "text-gulf-700",
+      "block rounded-lg px-3 py-3 font-semibold hover:bg-gulf-50 hover:text-gulf-800 lg:py-2",
+      isActive ? "text-gulf-700" : "text-ink-900",
     );
 
   if (!("children" in item)) {

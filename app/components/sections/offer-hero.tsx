@@ -131,7 +131,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           , with free pickup and delivery.
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ScheduleLink size="lg" className="text-xl [text-shadow:none]">
+          <ScheduleLink size="xl" className="[text-shadow:none]">
             Claim Your {site.pricing.firstOrderDiscountPercent}% Off
           </ScheduleLink>
           <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">

@@ -18,6 +18,7 @@ export const buttonVariants = cva(
         sm: "min-h-10 px-4 text-sm",
         md: "min-h-12 px-6 text-base",
         lg: "min-h-14 px-8 text-lg",
+        xl: "min-h-14 px-8 text-xl",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
