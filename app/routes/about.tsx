@@ -46,9 +46,9 @@ export default function About() {
           </div>
           <aside aria-labelledby="founder-card-title" className="rounded-[var(--radius-card)] bg-sand-100 p-8">
             <h3 id="founder-card-title" className="text-xl font-bold">
-              {site.founder.name}
+              Woman-owned small business
             </h3>
-            <p className="text-gulf-800">{site.founder.role}</p>
+            <p className="text-gulf-800">Founded and run locally</p>
             <dl className="mt-6 space-y-4">
               <div>
                 <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Based in</dt>
