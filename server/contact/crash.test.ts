@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Test</title>");
   writeFileSync(join(dir, "csp-hashes.json"), "{}");
   sink = await SmtpSink.start();
-  sink.latencyMs = 15; // deliveries lag behind acceptance, so the kill finds some undelivered
+  sink.latencyMs = 40; // deliveries lag well behind acceptance, so the kill finds a backlog
 });
 
 afterAll(async () => {
