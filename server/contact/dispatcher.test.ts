@@ -244,7 +244,7 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
   it("gives up on a temporary failure once the retry window has passed, and keeps the message", async () => {
     sink.defaultReply = { code: 451, message: "Greylisted" };
     const id = await store();
-    dispatch({ retry: { baseDelayMs: 20, maxDelayMs: 40, giveUpAfterMs: 250 } });
+    dispatch({ retry: { baseDelayMs: 20, maxDelayMs: 40, giveUpAfterMs: 800 } });
     await waitFor("the give-up to be logged", () => log.errors().some((line) => line.includes(`DELIVERY FAILED for message ${id}`)), { timeoutMs: 5_000 });
     const failed = await row(id);
     expect(failed.status).toBe("failed");
