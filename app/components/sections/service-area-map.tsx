@@ -46,9 +46,21 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3
  * the nine towns at their coordinates, each a link to its page. The SVG is a picture with a text
  * description; the towns are ordinary links laid over it, so they stay readable and focusable.
  */
-export function ServiceAreaMap({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function ServiceAreaMap({
+  className,
+  tone = "light",
+  current,
+}: {
+  className?: string;
+  tone?: "light" | "dark";
+  /** The town whose page this is: its name is highlighted and its link says so (aria-current). */
+  current?: TownSlug;
+}) {
   const { width, height } = mapViewBox;
   const id = useId();
+  // One string each: React hydrates an SVG <title> as a single text node.
+  const mapTitle = `Map of our service area in ${site.counties.join(" and ")}`;
+  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the nine communities we serve marked from Venice in the north-west to Boca Grande in the south.`;
   const byTown = new Map(mapTownPoints.map((p) => [p.slug, p]));
   return (
     <figure className={cn("m-0", className)}>
@@ -63,11 +75,8 @@ export function ServiceAreaMap({ className, tone = "light" }: { className?: stri
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
           >
-            <title id={`${id}-title`}>Map of our service area in {site.counties.join(" and ")}</title>
-            <desc id={`${id}-desc`}>
-              Outline of {site.counties.join(" and ")} on the Gulf coast of Florida, with the nine communities we serve
-              marked from Venice in the north-west to Boca Grande in the south.
-            </desc>
+            <title id={`${id}-title`}>{mapTitle}</title>
+            <desc id={`${id}-desc`}>{mapDescription}</desc>
             {mapCounties.map((county) => (
               <path
                 key={county.fips}
@@ -101,12 +110,23 @@ export function ServiceAreaMap({ className, tone = "light" }: { className?: stri
               };
               return (
                 <li key={town.slug} className="absolute" style={style}>
-                  <Link to={`/${town.slug}`} className={cn("group flex gap-1 rounded-md no-underline", side.layout)}>
+                  <Link
+                    to={`/${town.slug}`}
+                    aria-current={town.slug === current ? "page" : undefined}
+                    className={cn("group flex gap-1 rounded-md no-underline", side.layout)}
+                  >
                     <span
                       aria-hidden="true"
                       className="size-2.5 shrink-0 rounded-full bg-sunset-600 ring-2 ring-white group-hover:bg-sunset-700"
                     />
-                    <span className="flex min-h-6 items-center whitespace-nowrap rounded-md bg-white/95 px-1.5 text-xs font-bold leading-tight text-ink-900 shadow-card group-hover:text-gulf-800 group-hover:underline sm:text-sm">
+                    <span
+                      className={cn(
+                        "flex min-h-6 items-center whitespace-nowrap rounded-md px-1.5 text-xs font-bold leading-tight shadow-card group-hover:underline sm:text-sm",
+                        town.slug === current
+                          ? "bg-gulf-800 text-white"
+                          : "bg-white/95 text-ink-900 group-hover:text-gulf-800",
+                      )}
+                    >
                       <span className="sr-only">Laundry pickup in </span>
                       {town.name}
                     </span>
