@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { townBySlug, type Town } from "../../content/towns.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
@@ -145,23 +146,26 @@ function ZipCodesSection({ town }: { town: Town }) {
   return (
     <Section id="zip-codes" aria-labelledby="zip-codes-title">
       <div className="grid items-start gap-10 lg:grid-cols-2">
-        <div>
-          <SectionHeading
-            id="zip-codes-title"
-            align="left"
-            eyebrow="Coverage"
-            title="Zip Codes We Cover"
-            lead={`Free pickup and delivery in every ${town.name} zip code below. Not sure about your address? Check it here.`}
-          />
-          <ul className="-mt-4 flex flex-wrap gap-3" aria-label={`Zip codes covered in ${town.name}`}>
-            {town.zips.map(({ zip }) => (
-              <li key={zip} className="rounded-full bg-gulf-700 px-5 py-2 text-lg font-bold tracking-wide text-white">
-                {zip}
-              </li>
-            ))}
-          </ul>
+        <div className="space-y-8">
+          <div>
+            <SectionHeading
+              id="zip-codes-title"
+              align="left"
+              eyebrow="Coverage"
+              title="Zip Codes We Cover"
+              lead={`Free pickup and delivery in every ${town.name} zip code below. Not sure about your address? Check it here.`}
+            />
+            <ul className="-mt-4 flex flex-wrap gap-3" aria-label={`Zip codes covered in ${town.name}`}>
+              {town.zips.map(({ zip }) => (
+                <li key={zip} className="rounded-full bg-gulf-700 px-5 py-2 text-lg font-bold tracking-wide text-white">
+                  {zip}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ZipCheck />
         </div>
-        <ZipCheck />
+        <ServiceAreaMap current={town.slug} />
       </div>
     </Section>
   );
