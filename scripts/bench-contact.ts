@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { devAnonKey } from "../app/lib/contact-client.ts";
@@ -31,6 +31,26 @@ interface Result {
   p50: number;
   p99: number;
   max: number;
+  /** CPU time the server process spent per accepted message: comparable even on a busy machine. */
+  cpuMsPerMessage: number | undefined;
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU seconds of a process so far (Linux /proc); undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks; // utime, stime (fields 14 and 15)
+  } catch {
+    return undefined;
+  }
 }
 
 async function startServer(databaseUrl: string, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
@@ -103,6 +123,7 @@ async function run(database: string, databaseUrl: string, sink: SmtpSink): Promi
     let accepted = 0;
     let failed = 0;
     let next = 0;
+    const cpuBefore = cpuSeconds(child.pid);
     const started = performance.now();
     const deadline = started + maxSeconds * 1000;
     const worker = async () => {
@@ -117,9 +138,12 @@ async function run(database: string, databaseUrl: string, sink: SmtpSink): Promi
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuSeconds(child.pid);
+    const cpuMsPerMessage =
+      cpuBefore !== undefined && cpuAfter !== undefined && accepted > 0 ? ((cpuAfter - cpuBefore) * 1000) / accepted : undefined;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    return { database, accepted, failed, seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 };
+    return { database, accepted, failed, seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, cpuMsPerMessage };
   } finally {
     await stopServer(child);
   }
@@ -142,10 +166,11 @@ try {
 
 console.log(`\n${new Date().toISOString().slice(0, 10)} · ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? "unknown"}) · Node ${process.version} · load average ${loadavg().map((v) => v.toFixed(1)).join(" ")}`);
 console.log(`${requests} requests (after ${warmUp} warm-up), concurrency ${concurrency}, loopback, SMTP sink delivering alongside\n`);
-console.log("| Database | Accepted | Failed | Messages/s | p50 ms | p99 ms | max ms |");
-console.log("|---|---:|---:|---:|---:|---:|---:|");
+console.log("| Database | Accepted | Failed | Messages/s | p50 ms | p99 ms | max ms | Server CPU ms/message |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of results) {
+  const cpu = r.cpuMsPerMessage === undefined ? "n/a" : r.cpuMsPerMessage.toFixed(2);
   console.log(
-    `| ${r.database} | ${r.accepted} | ${r.failed} | ${(r.accepted / r.seconds).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`,
+    `| ${r.database} | ${r.accepted} | ${r.failed} | ${(r.accepted / r.seconds).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${cpu} |`,
   );
 }
