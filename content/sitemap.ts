@@ -21,6 +21,8 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       { to: "/contact", title: "Contact Us" },
       { to: "/blog", title: "Blog" },
       { to: "/outside-service-area", title: "Outside Our Service Area" },
+      // The offer page is in sitemap.xml (its QR variants are not), so a visitor can find it here too.
+      { to: "/newcustomeroffer", title: "New Customer Offer" },
     ],
   },
   {
