@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sharedTrigramRatio } from "../app/lib/text-similarity.ts";
 import { business } from "./business.ts";
-import { heroTownOrder, townBySlug, towns, type Town } from "./towns.ts";
+import { townPageList as towns, type TownPage as Town } from "./town-pages.ts";
+import { heroTownOrder, townBySlug } from "./towns.ts";
 
 /** Zip coverage per city page, as the specification lists it (§3). */
 const specZips: Record<string, Array<[string, string[]]>> = {

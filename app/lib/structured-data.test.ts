@@ -1,6 +1,6 @@
 import type { DryCleaningOrLaundry, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
-import { towns } from "../../content/towns.ts";
+import { townPageList as towns } from "../../content/town-pages.ts";
 import { site } from "../config/site.ts";
 import * as structuredData from "./structured-data.ts";
 import {
@@ -169,7 +169,7 @@ describe("JSON-LD builders", () => {
   }
 
   it("reports missing and unexpected properties (the validator can fail)", () => {
-    const town = json(townSchema(towns[0]));
+    const town = json(townSchema(towns[0]!));
     const broken = { ...town, address: undefined, colour: "teal" };
     const problems = validate(JSON.parse(JSON.stringify(broken)));
     expect(problems).toContain("$: DryCleaningOrLaundry lacks address");

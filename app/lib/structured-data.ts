@@ -1,7 +1,7 @@
 import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
 import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
-import type { Town } from "../../content/towns.ts";
+import type { TownPage } from "../../content/town-pages.ts";
 import { site } from "../config/site.ts";
 import { absoluteUrl } from "./seo.ts";
 
@@ -131,7 +131,7 @@ export function townBusinessId(slug: string): string {
  * The business as it serves one town (spec §3): located in the town, serving a circle of
  * `site.serviceRadiusMeters` around it, with the same offer catalog as the business as a whole.
  */
-export function townSchema(town: Town): WithContext<DryCleaningOrLaundry> {
+export function townSchema(town: TownPage): WithContext<DryCleaningOrLaundry> {
   const geo = { "@type": "GeoCoordinates", latitude: town.geo.latitude, longitude: town.geo.longitude } as const;
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { BadgePercent, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
 import { useLocation } from "react-router";
-import { townBySlug, type Town } from "../../content/towns.ts";
+import { townPageBySlug, type TownPage as Town } from "../../content/town-pages.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
@@ -15,7 +15,7 @@ import { townSchema } from "../lib/structured-data.ts";
 
 /** The town a path such as "/north-port" or "/north-port/" belongs to. */
 function townForPath(pathname: string): Town | undefined {
-  return townBySlug(pathname.replace(/^\/+|\/+$/g, "").toLowerCase());
+  return townPageBySlug(pathname.replace(/^\/+|\/+$/g, "").toLowerCase());
 }
 
 /** How fast laundry comes back here: same-day only where the town says so (spec §2). */
@@ -36,7 +36,7 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
   });
 };
 
-/** One page per town (spec §2, "City pages"), fed by content/towns.ts. */
+/** One page per town (spec §2, "City pages"), fed by content/towns.ts and content/town-pages.ts. */
 export default function TownPage() {
   const { pathname } = useLocation();
   const town = townForPath(pathname);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { sharedTrigramRatio } from "../../app/lib/text-similarity.ts";
-import { towns } from "../../content/towns.ts";
+import { townPageList as towns } from "../../content/town-pages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
