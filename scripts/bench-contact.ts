@@ -1,12 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { devAnonKey } from "../app/lib/contact-client.ts";
+import { join } from "node:path";
 import { startPostgres } from "../server/test-support/postgres.ts";
+import { postNumberedMessage, startServerProcess, writeMinimalSite } from "../server/test-support/server-process.ts";
 import { SmtpSink } from "../server/test-support/smtp-sink.ts";
-import { waitFor } from "../server/test-support/free-port.ts";
 
 // `npm run bench:contact`: how many contact messages per second the real server (server/main.ts)
 // accepts, and how long each takes, on SQLite and then on a throwaway PostgreSQL. Not a test: it
@@ -17,11 +15,8 @@ const warmUp = 50;
 const concurrency = 20;
 const maxSeconds = 60;
 
-const repo = resolve(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "bench-contact-"));
-mkdirSync(join(dir, "client"));
-writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Bench</title>");
-writeFileSync(join(dir, "csp-hashes.json"), "{}");
+const clientDir = writeMinimalSite(dir);
 
 interface Result {
   database: string;
@@ -53,70 +48,27 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-async function startServer(databaseUrl: string, smtpUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      CLIENT_DIR: join(dir, "client"),
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      CONTACT_TO: "owner@example.com",
-      CONTACT_FROM: "website@example.com",
-      // Every request claims its own client address (X-Forwarded-For through one trusted proxy), so the
-      // rate limit is queried on every request, as in production, without refusing the benchmark.
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+function startServer(databaseUrl: string, smtpUrl: string) {
+  return startServerProcess({
+    CLIENT_DIR: clientDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    CONTACT_TO: "owner@example.com",
+    CONTACT_FROM: "website@example.com",
+    // Every request claims its own client address (X-Forwarded-For through one trusted proxy), so the
+    // rate limit is queried on every request, as in production, without refusing the benchmark.
+    TRUST_PROXY: "1",
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  let url = "";
-  await waitFor(
-    "the server to listen",
-    () => {
-      if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-      url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
-      return url !== "";
-    },
-    { timeoutMs: 60_000, everyMs: 50 },
-  );
-  return { child, url };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((done) => child.once("exit", done));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function post(url: string, n: number): Promise<boolean> {
-  const response = await fetch(`${url}/functions/v1/send-contact-email`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${devAnonKey}`,
-      "Idempotency-Key": randomUUID(),
-      "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    },
-    body: JSON.stringify({
-      name: `Visitor ${n}`,
-      email: `visitor${n}@example.net`,
-      message: "Hello! Do you pick up in North Port on Saturdays? We have about 20 lb a week.",
-      website: "",
-      shownAt: Date.now() - 30_000,
-      sentAt: Date.now(),
-    }),
-  });
+  const response = await postNumberedMessage(url, n);
   await response.arrayBuffer();
   return response.status === 201;
 }
 
 async function run(database: string, databaseUrl: string, sink: SmtpSink): Promise<Result> {
-  const { child, url } = await startServer(databaseUrl, sink.url);
+  const { child, url, exited } = await startServer(databaseUrl, sink.url);
   try {
     for (let n = 0; n < warmUp; n++) await post(url, 1_000_000 + n);
     const latencies: number[] = [];
@@ -145,7 +97,8 @@ async function run(database: string, databaseUrl: string, sink: SmtpSink): Promi
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
     return { database, accepted, failed, seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, cpuMsPerMessage };
   } finally {
-    await stopServer(child);
+    child.kill("SIGTERM");
+    await exited;
   }
 }
 

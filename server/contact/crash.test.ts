@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devAnonKey } from "../../app/lib/contact-client.ts";
 import { openDatabase } from "../db/database.ts";
 import { findMessage } from "../db/messages-repository.ts";
 import { waitFor } from "../test-support/free-port.ts";
+import {
+  postNumberedMessage,
+  startServerProcess,
+  writeMinimalSite,
+  type ServerProcess,
+} from "../test-support/server-process.ts";
 import { SmtpSink } from "../test-support/smtp-sink.ts";
 
 /*
@@ -16,15 +19,12 @@ import { SmtpSink } from "../test-support/smtp-sink.ts";
  * of them must be delivered.
  */
 
-const repo = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "contact-crash-"));
 const databasePath = join(dir, "messages.db");
+const clientDir = writeMinimalSite(dir);
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  mkdirSync(join(dir, "client"));
-  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><title>Test</title>");
-  writeFileSync(join(dir, "csp-hashes.json"), "{}");
   sink = await SmtpSink.start();
   sink.latencyMs = 40; // deliveries lag well behind acceptance, so the kill finds a backlog
 });
@@ -34,58 +34,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
+function startServer(): Promise<ServerProcess> {
+  return startServerProcess({
+    CLIENT_DIR: clientDir,
+    DATABASE_URL: `file:${databasePath}`,
+    SMTP_URL: sink.url,
+    CONTACT_TO: "owner@example.com",
+    CONTACT_FROM: "website@example.com",
+    // Each request claims another client address, so the rate limit stays out of the way.
+    TRUST_PROXY: "1",
+  });
 }
 
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      CLIENT_DIR: join(dir, "client"),
-      DATABASE_URL: `file:${databasePath}`,
-      SMTP_URL: sink.url,
-      CONTACT_TO: "owner@example.com",
-      CONTACT_FROM: "website@example.com",
-      // Each request below claims another client address, so the rate limit stays out of the way.
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  let url = "";
-  await waitFor(
-    "the server to listen",
-    () => {
-      if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-      url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
-      return url !== "";
-    },
-    { timeoutMs: 40_000, everyMs: 50 },
-  );
-  return { child, url, exited };
-}
-
-async function send(server: Server, n: number): Promise<string | undefined> {
-  const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${devAnonKey}`,
-      "Idempotency-Key": randomUUID(),
-      "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    },
-    body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.net`, message: `Message number ${n}` }),
-  });
+async function send(server: ServerProcess, n: number): Promise<string | undefined> {
+  const response = await postNumberedMessage(server.url, n);
   if (response.status !== 201) return undefined;
   return ((await response.json()) as { id: string }).id;
 }
