@@ -11,6 +11,23 @@ export default defineConfig(({ mode }) => {
     // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
     envPrefix: "PUBLIC_",
     plugins: [tailwindcss(), reactRouter(), checkSiteConfig()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // Many pages share the same small sections, icons and content modules; one shared chunk
+          // for them costs fewer bytes and requests than dozens of sub-kilobyte files.
+          codeSplitting: {
+            groups: [
+              {
+                name: "site",
+                test: /[\\/](app[\\/](components|lib|config)|content|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/,
+                minShareCount: 2,
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });
 

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { commercialBenefits, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContactCta } from "../components/sections/contact-cta.tsx";
-import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
+import { ContentIcon } from "../components/ui/content-icon.tsx";
+import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -80,6 +81,7 @@ export default function CommercialLaundry() {
         title="From first call to fresh delivery"
         lead="Four steps to never thinking about your business laundry again."
         steps={commercialSteps}
+        renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
         className="bg-white"
       />
 

@@ -2,7 +2,8 @@ import { CircleCheck, Heart, Phone } from "lucide-react";
 import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "../../content/seniors.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
-import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
+import { ContentIcon } from "../components/ui/content-icon.tsx";
+import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx";
@@ -85,6 +86,7 @@ export default function LaundryForSeniors() {
         title="Getting started is easy"
         lead="No computer needed. One phone call is all it takes."
         steps={seniorSteps}
+        renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
       />
 
       <ScheduleCta

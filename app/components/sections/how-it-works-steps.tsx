@@ -1,13 +1,21 @@
+import { CalendarCheck, PackageCheck, ShoppingBag, WashingMachine } from "lucide-react";
 import type { ReactNode } from "react";
 import { howItWorksSteps } from "../../../content/how-it-works.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { cn } from "../../lib/cn.ts";
-import { ContentIcon } from "../ui/content-icon.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
-type Step = { title: string; text: string; icon?: IconName };
+export type Step = { title: string; text: string; icon?: IconName };
 
-const homeIcons: readonly IconName[] = ["calendar-check", "shopping-bag", "washing-machine", "package-check"];
+/** The four service steps' icons, imported one by one so Home does not load the whole icon set. */
+const serviceIcons = [CalendarCheck, ShoppingBag, WashingMachine, PackageCheck] as const;
+
+export const stepIconClass = "mt-3 size-10 text-gulf-700";
+
+function serviceStepIcon(_step: Step, index: number): ReactNode {
+  const Icon = serviceIcons[index] ?? CalendarCheck;
+  return <Icon aria-hidden="true" className={stepIconClass} />;
+}
 
 /**
  * Numbered steps. By default the four steps of the service (spec §2, Home), anchored at
@@ -19,6 +27,7 @@ export function HowItWorksSteps({
   eyebrow = "Simple as 1-2-3-4",
   lead = "Fresh, folded laundry without leaving the house.",
   steps = howItWorksSteps,
+  renderIcon = serviceStepIcon,
   className,
   children,
 }: {
@@ -27,6 +36,8 @@ export function HowItWorksSteps({
   eyebrow?: string;
   lead?: ReactNode;
   steps?: readonly Step[];
+  /** Draws a step's icon; pages with their own flow pass one that reads `step.icon`. */
+  renderIcon?: (step: Step, index: number) => ReactNode;
   className?: string;
   children?: ReactNode;
 }) {
@@ -39,7 +50,7 @@ export function HowItWorksSteps({
             <span className="absolute -top-3 left-6 rounded-full bg-sunset-600 px-3 py-0.5 text-sm font-bold text-white">
               Step {i + 1}
             </span>
-            <ContentIcon name={step.icon ?? homeIcons[i] ?? "calendar-check"} className="mt-3 size-10 text-gulf-700" />
+            {renderIcon(step, i)}
             <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
             <p className="mt-2 text-ink-700">{step.text}</p>
           </li>
