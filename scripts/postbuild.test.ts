@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PostbuildError, runPostbuild } from "./postbuild.ts";
 import { pageHtml } from "./test-fixture.ts";
@@ -78,6 +79,28 @@ describe("runPostbuild", () => {
     expect(existsSync(join(clientDir, "about/index.html.br"))).toBe(false); // under 1 KB
     expect(existsSync(join(clientDir, "__spa-fallback.html"))).toBe(false);
     expect(lines.join("\n")).toContain("5 pages checked, 3 in sitemap.xml");
+  });
+
+  it("gives the module preload hints low priority before compressing the pages", async () => {
+    const preload = '<link rel="modulepreload" href="/assets/entry-Xy12.js"/>';
+    write("index.html", readFileSync(join(clientDir, "index.html"), "utf8").replace("</head>", `${preload}</head>`));
+    const lines: string[] = [];
+    await runPostbuild({ clientDir, manifestFile, siteUrl, log: (line) => lines.push(line) });
+    const lowered = '<link fetchpriority="low" rel="modulepreload" href="/assets/entry-Xy12.js"/>';
+    const html = readFileSync(join(clientDir, "index.html"), "utf8");
+    expect(html).toContain(lowered);
+    expect(brotliDecompressSync(readFileSync(join(clientDir, "index.html.br"))).toString()).toBe(html);
+    expect(lines.join("\n")).toContain("module preloads set to low priority in 1 pages");
+  });
+
+  it("leaves the pages as they were when it fails", async () => {
+    const page = pageHtml({ description: "Questions", canonical: `${siteUrl}/faq` }).replace(
+      "</head>",
+      '<link rel="modulepreload" href="/assets/faq.js"/></head>',
+    );
+    write("faq/index.html", page);
+    await expect(runPostbuild({ clientDir, manifestFile, siteUrl })).rejects.toBeInstanceOf(PostbuildError);
+    expect(readFileSync(join(clientDir, "faq/index.html"), "utf8")).toBe(page);
   });
 
   it("can run twice on the same output", async () => {

@@ -1,16 +1,18 @@
 import { realpathSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import {
   cspHashManifest,
   findPageProblems,
   isIndexable,
+  listFiles,
   readBuiltPages,
   robotsTxt,
   sitemapXml,
   spaFallbackFile,
 } from "./built-pages.ts";
 import { precompress } from "./precompress.ts";
+import { lowerModulePreloads } from "./preload-hints.ts";
 
 export class PostbuildError extends Error {}
 
@@ -25,17 +27,22 @@ export type PostbuildOptions = {
 };
 
 /**
- * Runs after `react-router build`: checks every page's head, writes the CSP hash manifest,
- * sitemap.xml and robots.txt, then precompresses the text files (sitemap and robots included).
- * Throws PostbuildError listing every problem found, before writing anything.
+ * Runs after `react-router build`: checks every page's head, lowers the priority of the module
+ * preload hints, writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
+ * text files (sitemap and robots included). Throws PostbuildError listing every problem found,
+ * before writing anything.
  */
 export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   const { clientDir, manifestFile, siteUrl, log = () => {} } = options;
-  const pages = await readBuiltPages(clientDir);
-  const problems = findPageProblems(pages);
+  const problems = findPageProblems(await readBuiltPages(clientDir));
   if (problems.length > 0) {
     throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
+
+  // Rewrite the pages before hashing and compressing them (scripts/preload-hints.ts says why).
+  const lowered = await lowerPreloadsIn(clientDir);
+  log(`postbuild: module preloads set to low priority in ${lowered} pages`);
+  const pages = await readBuiltPages(clientDir);
 
   // Unknown paths are answered with the prerendered 404 page, so the SPA fallback would only be
   // an orphan page without title or canonical link: remove it rather than serve it.
@@ -49,6 +56,20 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 
   const compressed = await precompress(clientDir);
   log(`postbuild: ${compressed.length} text files precompressed (.br, .gz)`);
+}
+
+/** Applies lowerModulePreloads to every HTML page under `clientDir`; returns how many changed. */
+async function lowerPreloadsIn(clientDir: string): Promise<number> {
+  let changed = 0;
+  for (const file of (await listFiles(clientDir)).filter((f) => f.endsWith(".html"))) {
+    const path = join(clientDir, ...file.split("/"));
+    const html = await readFile(path, "utf8");
+    const lowered = lowerModulePreloads(html);
+    if (lowered === html) continue;
+    await writeFile(path, lowered);
+    changed++;
+  }
+  return changed;
 }
 
 function isEntryPoint(): boolean {
