@@ -1,0 +1,229 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { waitFor } from "../server/test-support/free-port.ts";
+import { readBuiltPages } from "./built-pages.ts";
+import { buildFloor } from "./bench/floor.ts";
+import {
+  medianRun,
+  offTarget,
+  resultTable,
+  summarise,
+  withSection,
+  type LighthouseResult,
+  type RouteResult,
+  type RunSummary,
+} from "./bench/report.ts";
+
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every prerendered route of a fresh
+// production build served by the real server, and on each page's "floor" (the same HTML without
+// scripts, served by a second instance), then a table in the terminal and in BENCHMARKS.md.
+// A benchmark, not a test: timings vary with the machine. Loopback only; it stops its servers and
+// Chrome at the end, also on error.
+//
+//   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-write] [--reports dir]
+
+const { values: args } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    runs: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+    "no-floor": { type: "boolean", default: false },
+    "no-write": { type: "boolean", default: false },
+    /** A folder for each median run's full Lighthouse report (JSON), to study a result. */
+    reports: { type: "string" },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${args.runs}`);
+
+const repo = resolve(import.meta.dirname, "..");
+const buildDir = join(repo, "build-bench");
+const floorDir = join(repo, "build-bench-floor");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const children: ChildProcess[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const tmp = mkdtempSync(join(tmpdir(), "bench-pages-"));
+
+async function cleanUp() {
+  await chrome?.kill();
+  chrome = undefined;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once("exit", () => done());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+function build() {
+  console.log("Building the site into build-bench/ …");
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: repo,
+    env: { ...process.env, BUILD_DIR: "build-bench" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+/** Starts server/main.ts on a loopback port the OS picks; resolves with its base URL. */
+async function startServer(name: string, clientDir: string): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: clientDir,
+      DATABASE_URL: `file:${join(tmp, `${name}.db`)}`,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let url = "";
+  await waitFor(
+    `the ${name} server to listen`,
+    () => {
+      if (child.exitCode !== null) throw new Error(`The ${name} server exited during start:\n${output}`);
+      url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
+      return url !== "";
+    },
+    { timeoutMs: 60_000, everyMs: 50 },
+  );
+  return url;
+}
+
+const maxFailures = 3;
+let lighthouseVersion = "";
+let chromiumVersion = "";
+
+async function measure(url: string, name: string): Promise<RunSummary> {
+  if (!chrome) throw new Error("Chrome is not running");
+  const summaries: RunSummary[] = [];
+  const reports = new Map<RunSummary, string>();
+  let failures = 0;
+  while (summaries.length < runs) {
+    // The default config: mobile form factor, simulated throttling, all categories we report.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result?.lhr as (LighthouseResult & { runtimeError?: { message: string } }) | undefined;
+    const failure = !lhr ? "no result" : lhr.runtimeError?.message;
+    if (!lhr || failure) {
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP…) is retried, a few times at most.
+      if (++failures > maxFailures) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
+      console.log(`  retrying ${url}: ${failure}`);
+      continue;
+    }
+    lighthouseVersion = lhr.lighthouseVersion;
+    chromiumVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
+    const summary = summarise(lhr, url);
+    summaries.push(summary);
+    if (args.reports && typeof result?.report === "string") reports.set(summary, result.report);
+  }
+  const median = medianRun(summaries);
+  const report = reports.get(median);
+  if (args.reports && report) {
+    await mkdir(args.reports, { recursive: true });
+    await writeFile(join(args.reports, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), report);
+  }
+  return median;
+}
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  const nproc = spawnSync("nproc", { encoding: "utf8" }).stdout.trim() || String(cpus().length);
+  return `${nproc} × ${cpu}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB memory`;
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
+  if (!args["no-build"]) build();
+  const pages = (await readBuiltPages(join(buildDir, "client"))).filter((page) => !page.redirect && page.path !== "/404");
+  const wanted = args.routes?.split(",").map((route) => route.trim());
+  const routes = wanted ? wanted : pages.map((page) => page.path);
+  const unknown = routes.filter((route) => !pages.some((page) => page.path === route));
+  if (unknown.length > 0) throw new Error(`Not a prerendered route: ${unknown.join(", ")}`);
+
+  const siteUrl = await startServer("site", join(buildDir, "client"));
+  const floorUrl = args["no-floor"] ? undefined : await startServer("floor", await buildFloor(buildDir, floorDir));
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
+
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const page = await measure(siteUrl + route, route);
+    const floor = floorUrl ? await measure(floorUrl + route, `floor${route}`) : undefined;
+    const result = { route, page, floor };
+    results.push(result);
+    const off = offTarget(result);
+    console.log(
+      `${route}: perf ${page.performance}, LCP ${Math.round(page.lcp)} ms` +
+        (floor ? ` (floor ${Math.round(floor.lcp)} ms)` : "") +
+        `, TBT ${Math.round(page.tbt)} ms${off.length > 0 ? ` — off target: ${off.join("; ")}` : ""}`,
+    );
+  }
+
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const section = [
+    "## Page speed: Lighthouse on every route",
+    "",
+    `Measured ${date} UTC by \`npm run bench\` (${runs} run${runs > 1 ? "s" : ""} per URL, median by performance ` +
+      `score then LCP), Lighthouse ${lighthouseVersion}, default mobile config with simulated throttling, ` +
+      `Chromium ${chromiumVersion}, Node ${process.versions.node}, on ${machine()}. The real server sends the ` +
+      "precompressed build over loopback. *Floor* is the same page with every script and module preload " +
+      "removed, served by the same server. Targets: scores 100, LCP ≤ 1.25 × floor, TBT ≤ 50 ms, CLS ≤ 0.01, " +
+      "no request to another origin, no console error. Sizes are transfer sizes (1 KB = 1024 bytes).",
+    "",
+    resultTable(results),
+  ].join("\n");
+  console.log(`\n${section}\n`);
+  if (!args["no-write"]) {
+    const file = join(repo, "BENCHMARKS.md");
+    await writeFile(file, withSection(existsSync(file) ? await readFile(file, "utf8") : undefined, section));
+    console.log("Written to BENCHMARKS.md");
+  }
+  const offCount = results.filter((result) => offTarget(result).length > 0).length;
+  console.log(`${results.length - offCount} of ${results.length} routes on target.`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildFloor, stripScripts } from "./floor.ts";
+
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="modulepreload" href="/assets/a.js"/>',
+  '<link rel="stylesheet" href="/assets/app.css"/>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  "<script>window.__ctx = 1;</script>",
+  "</head><body><h1>Hi</h1>",
+  '<script type="module" async="">import "/assets/a.js";</script>',
+  '<SCRIPT src="/x.js"></SCRIPT>',
+  "</body></html>",
+].join("");
+
+describe("stripScripts", () => {
+  it("removes every executable script and modulepreload hint, keeping JSON-LD, styles and content", () => {
+    const floor = stripScripts(page);
+    expect(floor).not.toMatch(/modulepreload/);
+    expect(floor).not.toMatch(/__ctx|import |x\.js/);
+    expect(floor).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(floor).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(floor).toContain("<h1>Hi</h1>");
+  });
+});
+
+describe("buildFloor", () => {
+  let dir = "";
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("copies the build with stripped pages, fresh compressed variants and the CSP manifest", async () => {
+    dir = await mkdtemp(join(tmpdir(), "floor-"));
+    const build = join(dir, "build");
+    await mkdir(join(build, "client", "about"), { recursive: true });
+    const long = page.replace("<h1>Hi</h1>", `<h1>Hi</h1><p>${"text ".repeat(400)}</p>`);
+    await writeFile(join(build, "client", "about", "index.html"), long);
+    await writeFile(join(build, "client", "about", "index.html.br"), "stale");
+    await writeFile(join(build, "csp-hashes.json"), "{}");
+    const client = await buildFloor(build, join(dir, "floor"));
+    const html = await readFile(join(client, "about", "index.html"), "utf8");
+    expect(html).not.toContain("modulepreload");
+    const { brotliDecompressSync } = await import("node:zlib");
+    expect(brotliDecompressSync(await readFile(join(client, "about", "index.html.br"))).toString()).toBe(html);
+    expect(await readFile(join(dir, "floor", "csp-hashes.json"), "utf8")).toBe("{}");
+    // The original build is untouched.
+    expect(await readFile(join(build, "client", "about", "index.html"), "utf8")).toBe(long);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * What `npm run bench` keeps of a Lighthouse result, the targets of issue 7, and the table it prints
+ * and writes to BENCHMARKS.md. Pure functions, so the flagging rules have unit tests.
+ */
+
+/** The part of a Lighthouse result (LH.Result) the benchmark reads. */
+export type LighthouseResult = {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        score?: number | null;
+        details?: { type?: string; items?: readonly Record<string, unknown>[] };
+      }
+    | undefined
+  >;
+};
+
+export type Bytes = { html: number; css: number; js: number; fonts: number; images: number; other: number };
+
+export type RunSummary = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Bytes;
+  /** URLs requested from another origin than the page's. */
+  foreignRequests: string[];
+  /** Console errors and failed requests (status ≥ 400 or network failure). */
+  errors: string[];
+};
+
+export type RouteResult = { route: string; page: RunSummary; floor?: RunSummary | undefined };
+
+export const targets = {
+  score: 100,
+  lcpOverFloor: 1.25,
+  tbtMs: 50,
+  cls: 0.01,
+} as const;
+
+const score = (lhr: LighthouseResult, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function bucket(resourceType: string | undefined): keyof Bytes {
+  switch (resourceType) {
+    case "Document":
+      return "html";
+    case "Stylesheet":
+      return "css";
+    case "Script":
+      return "js";
+    case "Font":
+      return "fonts";
+    case "Image":
+      return "images";
+    default:
+      return "other";
+  }
+}
+
+/** The figures of one Lighthouse run of `pageUrl`. */
+export function summarise(lhr: LighthouseResult, pageUrl: string): RunSummary {
+  const origin = new URL(pageUrl).origin;
+  const bytes: Bytes = { html: 0, css: 0, js: 0, fonts: 0, images: 0, other: 0 };
+  const foreignRequests: string[] = [];
+  const errors: string[] = [];
+  for (const item of lhr.audits["network-requests"]?.details?.items ?? []) {
+    const url = String(item.url ?? "");
+    if (!/^https?:/.test(url)) continue;
+    bytes[bucket(item.resourceType as string | undefined)] += Number(item.transferSize ?? 0);
+    if (new URL(url).origin !== origin) foreignRequests.push(url);
+    const status = Number(item.statusCode ?? 0);
+    if (status >= 400 || (item.finished === true && status <= 0))
+      errors.push(`${status || "failed"} ${new URL(url).pathname}`);
+  }
+  for (const item of lhr.audits["errors-in-console"]?.details?.items ?? []) {
+    errors.push(`console: ${String(item.description ?? item.source ?? "error").split("\n")[0]}`);
+  }
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    fcp: numeric(lhr, "first-contentful-paint"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    tbt: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    bytes,
+    foreignRequests,
+    errors,
+  };
+}
+
+/** The median run: runs ordered by performance score, then by LCP (lower is better), middle one. */
+export function medianRun(runs: readonly RunSummary[]): RunSummary {
+  if (runs.length === 0) throw new Error("no runs to take the median of");
+  const sorted = [...runs].sort((a, b) => b.performance - a.performance || a.lcp - b.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as RunSummary;
+}
+
+/** Everything about a route that misses a target of issue 7, empty when it meets them all. */
+export function offTarget({ page, floor }: RouteResult): string[] {
+  const off: string[] = [];
+  const scores = [
+    ["performance", page.performance],
+    ["accessibility", page.accessibility],
+    ["best practices", page.bestPractices],
+    ["SEO", page.seo],
+  ] as const;
+  for (const [name, value] of scores) if (value < targets.score) off.push(`${name} ${value}`);
+  if (floor && page.lcp > floor.lcp * targets.lcpOverFloor)
+    off.push(`LCP ${(page.lcp / floor.lcp).toFixed(2)}× floor`);
+  if (page.tbt > targets.tbtMs) off.push(`TBT ${Math.round(page.tbt)} ms`);
+  if (page.cls > targets.cls) off.push(`CLS ${page.cls.toFixed(3)}`);
+  if (page.foreignRequests.length > 0) off.push(`other origin: ${page.foreignRequests.join(", ")}`);
+  if (page.errors.length > 0) off.push(`errors: ${page.errors.join("; ")}`);
+  return off;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : "–");
+
+/** A Markdown table of the results: one row per route, then what is off target. */
+export function resultTable(results: readonly RouteResult[]): string {
+  const head = [
+    "route",
+    "perf",
+    "a11y",
+    "BP",
+    "SEO",
+    "FCP s",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "HTML KB",
+    "CSS KB",
+    "JS KB",
+    "font KB",
+    "img KB",
+    "floor LCP s",
+    "LCP/floor",
+    "on target",
+  ];
+  const rows = results.map((result) => {
+    const { route, page, floor } = result;
+    const off = offTarget(result);
+    return [
+      `\`${route}\``,
+      String(page.performance),
+      String(page.accessibility),
+      String(page.bestPractices),
+      String(page.seo),
+      seconds(page.fcp),
+      seconds(page.lcp),
+      String(Math.round(page.tbt)),
+      page.cls.toFixed(3),
+      kb(page.bytes.html),
+      kb(page.bytes.css),
+      kb(page.bytes.js),
+      kb(page.bytes.fonts),
+      kb(page.bytes.images),
+      floor ? seconds(floor.lcp) : "–",
+      floor ? (page.lcp / floor.lcp).toFixed(2) : "–",
+      off.length === 0 ? "yes" : `**no**: ${off.join("; ").replaceAll("|", "\\|")}`,
+    ];
+  });
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map((_, i) => (i === 0 || i === head.length - 1 ? "---" : "---:"))), ...rows.map(line)].join(
+    "\n",
+  );
+}
+
+export const sectionStart = "<!-- bench:start (written by npm run bench) -->";
+export const sectionEnd = "<!-- bench:end -->";
+
+/**
+ * BENCHMARKS.md with the generated section replaced (or added at the top, under the title, when
+ * absent); everything else in the file, hand-written notes included, stays as it was.
+ */
+export function withSection(file: string | undefined, section: string): string {
+  const block = `${sectionStart}\n${section.trim()}\n${sectionEnd}`;
+  if (!file?.trim()) return `# Benchmarks\n\n${block}\n`;
+  const start = file.indexOf(sectionStart);
+  const end = file.indexOf(sectionEnd);
+  if (start !== -1 && end > start) return file.slice(0, start) + block + file.slice(end + sectionEnd.length);
+  const title = /^# .*\n/.exec(file);
+  if (title) {
+    const at = title.index + title[0].length;
+    return `${file.slice(0, at)}\n${block}\n${file.slice(at)}`;
+  }
+  return `${block}\n\n${file}`;
+}
