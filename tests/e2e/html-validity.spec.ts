@@ -1,0 +1,52 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { listFiles } from "../../scripts/built-pages.ts";
+import { clientDir } from "./built-routes.ts";
+
+/**
+ * Every prerendered page of the build passes the Nu HTML Checker (the W3C validator, vnu-jar) with
+ * no error. It reads the files as written, before any script runs: what search engines and
+ * browsers parse first.
+ */
+const vnuJar = resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", async () => {
+  test.setTimeout(120_000);
+  expect(existsSync(vnuJar), `${vnuJar} is missing: npm ci installs vnu-jar`).toBe(true);
+  const pages = (await listFiles(clientDir)).filter((file) => file.endsWith(".html")).map((file) => join(clientDir, file));
+  expect(pages.length, `no prerendered pages in ${clientDir}: build first`).toBeGreaterThan(1);
+
+  // vnu exits 1 when it reports errors and writes its JSON report to stderr either way.
+  const report = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    (done) => done.stderr,
+    (failed: { stderr?: string; message: string }) => {
+      if (!failed.stderr?.trim().startsWith("{")) throw new Error(`vnu did not run: ${failed.message}`);
+      return failed.stderr;
+    },
+  );
+  const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
+  const errors = messages
+    .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
+    .map((m) => {
+      const file = m.url ? relative(clientDir, new URL(m.url).pathname) : "?";
+      return `${file}:${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ""}`;
+    });
+  if (errors.length > 0) console.log(`HTML errors:\n${errors.join("\n")}`);
+  else console.log(`HTML validity: ${pages.length} pages, no errors`);
+  expect(errors).toEqual([]);
+});
