@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Response } from "@playwright/test";
+import { builtRoutes, kb } from "./built-routes.ts";
+
+/**
+ * Byte budgets (issue 7), measured as a first-time visitor's Chromium receives them from the real
+ * server, which sends the precompressed brotli files: the encoded (transfer) body size of every
+ * response requested until the network is idle, summed per route. 1 KB = 1024 bytes. Bytes are
+ * stable from run to run, unlike timings, so these are asserted here and timings go to `npm run bench`.
+ */
+const KB = 1024;
+const budget = {
+  /** First-load JavaScript per route, compressed. */
+  js: 120 * KB,
+  /** CSS per route, compressed. */
+  css: 20 * KB,
+  /** Web fonts per route: files and compressed bytes. */
+  fontFiles: 2,
+  fonts: 60 * KB,
+  /** The home page's HTML, compressed. */
+  homeHtml: 60 * KB,
+} as const;
+
+const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
+const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
+
+type Measured = {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+  fonts: number;
+  fontFiles: number;
+  images: number;
+  problems: string[];
+};
+
+async function measure(browser: Browser, baseURL: string, path: string): Promise<Measured> {
+  // A fresh context per route: an empty cache, as a visitor arriving from search has.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on("response", (response) => responses.push(response));
+  const m: Measured = { path, html: 0, css: 0, js: 0, fonts: 0, fontFiles: 0, images: 0, problems: [] };
+  try {
+    await page.goto(path, { waitUntil: "networkidle" });
+    for (const response of responses) {
+      const request = response.request();
+      const url = new URL(request.url());
+      if (url.protocol === "data:") continue;
+      if (url.origin !== new URL(baseURL).origin) m.problems.push(`requests another origin: ${url.href}`);
+      const { responseBodySize } = await request.sizes();
+      const type = request.resourceType();
+      const contentType = (await response.headerValue("content-type")) ?? "";
+      if (type === "document") m.html += responseBodySize;
+      else if (type === "stylesheet") m.css += responseBodySize;
+      else if (type === "script") m.js += responseBodySize;
+      else if (type === "font") {
+        m.fonts += responseBodySize;
+        m.fontFiles += 1;
+      } else if (type === "image") {
+        m.images += responseBodySize;
+        if (rasterTypes.test(contentType)) m.problems.push(`raster image served as ${contentType}: ${url.pathname}`);
+      }
+    }
+    // Images below the fold may not have loaded yet: check every <img> in the document as well.
+    const images = await page.locator("img").evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const img = node as HTMLImageElement;
+        return {
+          src: img.getAttribute("src") ?? "",
+          srcset: img.getAttribute("srcset") ?? "",
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+        };
+      }),
+    );
+    for (const img of images) {
+      if (!img.width || !img.height) m.problems.push(`<img src="${img.src}"> lacks width or height`);
+      const sources = [img.src, ...img.srcset.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")];
+      for (const source of sources) {
+        if (source && rasterExtension.test(source)) m.problems.push(`<img> uses a PNG/JPEG/GIF file: ${source}`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  if (m.js > budget.js) m.problems.push(`JavaScript ${kb(m.js)} KB > ${kb(budget.js)} KB`);
+  if (m.css > budget.css) m.problems.push(`CSS ${kb(m.css)} KB > ${kb(budget.css)} KB`);
+  if (m.fontFiles > budget.fontFiles) m.problems.push(`${m.fontFiles} font files > ${budget.fontFiles}`);
+  if (m.fonts > budget.fonts) m.problems.push(`fonts ${kb(m.fonts)} KB > ${kb(budget.fonts)} KB`);
+  if (path === "/" && m.html > budget.homeHtml) m.problems.push(`home HTML ${kb(m.html)} KB > ${kb(budget.homeHtml)} KB`);
+  if (path === "/" && m.html === 0) m.problems.push("home HTML was not measured");
+  if (m.js === 0) m.problems.push("no JavaScript measured: the page did not load its modules");
+  return m;
+}
+
+function table(rows: readonly Measured[]): string {
+  const head = ["route", "HTML", "CSS", "JS", "fonts", "font files", "images"];
+  const body = rows.map((r) => [r.path, kb(r.html), kb(r.css), kb(r.js), kb(r.fonts), String(r.fontFiles), kb(r.images)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  return [
+    "Transfer sizes on first load, KB (1 KB = 1024 bytes), brotli from the real server:",
+    line(head),
+    ...body.map(line),
+  ].join("\n");
+}
+
+test("every route stays within its byte budgets: JS, CSS, fonts, images, home HTML", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error("playwright.config.ts sets baseURL");
+  const routes = await builtRoutes();
+  const measured: Measured[] = [];
+  for (const route of routes) measured.push(await measure(browser, baseURL, route.path));
+  console.log(table(measured));
+  const over = measured.flatMap((m) => m.problems.map((problem) => `${m.path}: ${problem}`));
+  expect(over, "routes over budget").toEqual([]);
+});
