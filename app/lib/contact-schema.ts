@@ -1,19 +1,12 @@
 import { z } from "zod";
+import { contactLimits, honeypotField } from "./contact-fields.ts";
+
+export { contactLimits, honeypotField };
 
 /**
  * The contact message (spec §3, §5): the one schema the browser form and the server both validate with,
  * so a message the form accepts is never refused by the server for a reason the visitor was not shown.
  */
-
-export const contactLimits = {
-  nameMax: 100,
-  /** The longest address SMTP can carry (RFC 5321 path limit minus the angle brackets). */
-  emailMax: 254,
-  messageMax: 5000,
-} as const;
-
-/** The hidden field a person never sees and a form-filling bot fills in. */
-export const honeypotField = "website";
 
 /**
  * Characters nobody types into a name or an address, and that could break an email header or disguise

@@ -1,24 +1,16 @@
 import { Send } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { z } from "zod";
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "../config/site.ts";
-import { sendContactMessage } from "../lib/contact-client.ts";
-import {
-  contactFieldErrors,
-  contactLimits,
-  contactMessageSchema,
-  honeypotField,
-  type ContactField,
-  type ContactFieldErrors,
-} from "../lib/contact-schema.ts";
+import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
+import type { ContactField, ContactFieldErrors } from "../lib/contact-schema.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../components/ui/button.tsx";
 
-// zod would otherwise probe for eval support on the first parse, which the CSP blocks and logs.
-z.config({ jitless: true });
-
 const emptyForm = { name: "", email: "", message: "" };
+
+// Validation, sending and toasts load on the first interaction with the form, not with the page.
+const loadSubmit = () => import("./contact-submit.ts");
+const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
 /**
  * The contact form (spec §2, §4, §8): idle → sending (every field disabled, "Sending...") → idle.
@@ -28,8 +20,9 @@ export function ContactForm() {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // When the form was first shown, and one idempotency key per filled-in form (a retry of the same
+  // When the form was first used, and one idempotency key per filled-in form (a retry of the same
   // content reuses it; a change of content or a success starts a new one).
   const shownAt = useRef<number | null>(null);
   const idempotency = useRef<{ key: string; content: string } | null>(null);
@@ -37,6 +30,10 @@ export function ContactForm() {
 
   function onFocusForm() {
     shownAt.current ??= Date.now();
+    if (!engaged) {
+      setEngaged(true);
+      void loadSubmit();
+    }
   }
 
   function update(field: ContactField, value: string) {
@@ -44,43 +41,36 @@ export function ContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  function keyFor(content: string): string {
+    if (idempotency.current?.content !== content) idempotency.current = { key: crypto.randomUUID(), content };
+    return idempotency.current.key;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = contactFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      const first = (["name", "email", "message"] as const).find((field) => fieldErrors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-      return;
-    }
-    const content = JSON.stringify(parsed.data);
-    if (idempotency.current?.content !== content) {
-      idempotency.current = { key: crypto.randomUUID(), content };
-    }
     const honeypot = new FormData(event.currentTarget).get(honeypotField);
-
+    setEngaged(true);
     setSending(true);
-    const result = await sendContactMessage(
-      {
-        ...parsed.data,
-        [honeypotField]: typeof honeypot === "string" ? honeypot : "",
+    try {
+      const { submitContact } = await loadSubmit();
+      const outcome = await submitContact(values, {
+        honeypot: typeof honeypot === "string" ? honeypot : "",
         shownAt: shownAt.current ?? undefined,
-      },
-      { idempotencyKey: idempotency.current.key },
-    );
-    setSending(false);
-
-    if (result.ok) {
-      toast.success("Message Sent!", {
-        description: `Thank you for reaching out. We'll get back to you within ${site.contactReplyHours} hours.`,
+        idempotencyKey: keyFor,
       });
-      setValues(emptyForm);
-      setErrors({});
-      idempotency.current = null;
-      shownAt.current = null;
-    } else {
-      toast.error("Error", { description: "There was a problem sending your message. Please try again." });
+      if (outcome.kind === "invalid") {
+        setErrors(outcome.errors);
+        const first = (["name", "email", "message"] as const).find((field) => outcome.errors[field]);
+        // Focus after the fields are enabled again.
+        if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus());
+      } else if (outcome.kind === "sent") {
+        setValues(emptyForm);
+        setErrors({});
+        idempotency.current = null;
+        shownAt.current = null;
+      }
+    } finally {
+      setSending(false);
     }
   }
 
@@ -153,6 +143,11 @@ export function ContactForm() {
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </fieldset>
+      {engaged && (
+        <Suspense fallback={null}>
+          <ContactToaster />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { Toaster } from "sonner";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
@@ -58,13 +57,6 @@ export default function Contact() {
 
       <ServiceAreaList title="Where we pick up and deliver" />
       <ScheduleCta buttonLabel="Schedule Your First Pickup" />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        duration={site.timers.toastMs}
-        visibleToasts={site.timers.toastsVisible}
-      />
     </>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * The contact form's limits and field names: plain values the page can load without the validation
+ * library, which it fetches only when the visitor starts using the form (contact-schema.ts applies them).
+ */
+export const contactLimits = {
+  nameMax: 100,
+  /** The longest address SMTP can carry (RFC 5321 path limit minus the angle brackets). */
+  emailMax: 254,
+  messageMax: 5000,
+} as const;
+
+/** The hidden field a person never sees and a form-filling bot fills in. */
+export const honeypotField = "website";
