@@ -1,5 +1,5 @@
 import { BadgePercent, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
-import { useLocation } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { townPageBySlug, type TownPage as Town } from "../../content/town-pages.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -13,9 +13,15 @@ import { site } from "../config/site.ts";
 import { seo } from "../lib/seo.ts";
 import { townSchema } from "../lib/structured-data.ts";
 
-/** The town a path such as "/north-port" or "/north-port/" belongs to. */
-function townForPath(pathname: string): Town | undefined {
-  return townPageBySlug(pathname.replace(/^\/+|\/+$/g, "").toLowerCase());
+/**
+ * Runs at build time only (every town page is prerendered): the town's copy reaches the page as
+ * prerendered data, so the JavaScript every town page loads does not carry all nine towns' text.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "").toLowerCase();
+  const town = townPageBySlug(slug);
+  if (!town) throw data(null, { status: 404 });
+  return { town };
 }
 
 /** How fast laundry comes back here: same-day only where the town says so (spec §2). */
@@ -25,8 +31,8 @@ function speedLine(town: Town): string {
     : `${site.turnaround.rush} service available in ${town.name}`;
 }
 
-export const meta = ({ location }: { location: { pathname: string } }) => {
-  const town = townForPath(location.pathname);
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
+  const town = loaderData?.town;
   if (!town) return [];
   return seo({
     title: `Laundry Pickup & Delivery in ${town.name}, FL`,
@@ -38,9 +44,7 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
 
 /** One page per town (spec §2, "City pages"), fed by content/towns.ts and content/town-pages.ts. */
 export default function TownPage() {
-  const { pathname } = useLocation();
-  const town = townForPath(pathname);
-  if (!town) return null;
+  const { town } = useLoaderData<typeof loader>();
   return (
     <>
       <p className="bg-gulf-800 px-5 py-2.5 text-center text-sm font-semibold text-white" data-testid="town-banner">
