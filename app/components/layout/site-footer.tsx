@@ -4,7 +4,7 @@ import { footerLegalLinks, mainMenu } from "../../../content/navigation.ts";
 import { site } from "../../config/site.ts";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
-import { FacebookIcon, InstagramIcon } from "../ui/social-icons.tsx";
+import { SocialLinks } from "../ui/social-links.tsx";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -22,16 +22,7 @@ export function SiteFooter() {
           <ScheduleLink size="sm" className="mt-5">
             Schedule Pickup
           </ScheduleLink>
-          <div className="mt-5 flex gap-3">
-            <a href={site.social.facebook} className="rounded p-1 hover:bg-white/10" rel="me noopener">
-              <FacebookIcon className="size-6" />
-              <span className="sr-only">{site.brandName} on Facebook</span>
-            </a>
-            <a href={site.social.instagram} className="rounded p-1 hover:bg-white/10" rel="me noopener">
-              <InstagramIcon className="size-6" />
-              <span className="sr-only">{site.brandName} on Instagram</span>
-            </a>
-          </div>
+          <SocialLinks iconClassName="size-6" className="mt-5" />
         </div>
 
         <div>

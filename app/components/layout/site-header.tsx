@@ -6,7 +6,7 @@ import { site } from "../../config/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
-import { FacebookIcon, InstagramIcon } from "../ui/social-icons.tsx";
+import { SocialLinks } from "../ui/social-links.tsx";
 
 export function SiteHeader() {
   return (
@@ -36,16 +36,7 @@ function TopBar() {
             Serving {site.serviceAreaSummary}
           </Link>
         </div>
-        <div className="flex items-center gap-3">
-          <a href={site.social.facebook} className="rounded p-1 hover:bg-white/10" rel="me noopener">
-            <FacebookIcon className="size-5" />
-            <span className="sr-only">{site.brandName} on Facebook</span>
-          </a>
-          <a href={site.social.instagram} className="rounded p-1 hover:bg-white/10" rel="me noopener">
-            <InstagramIcon className="size-5" />
-            <span className="sr-only">{site.brandName} on Instagram</span>
-          </a>
-        </div>
+        <SocialLinks iconClassName="size-5" />
       </div>
     </div>
   );

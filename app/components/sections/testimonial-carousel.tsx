@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { testimonials } from "../../../content/testimonials.ts";
 import { site } from "../../config/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
-import { Stars } from "../ui/stars.tsx";
+import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 /**
  * A customer story that changes every 5 s (spec §9). It stops while hovered or focused, when
@@ -32,20 +32,13 @@ export function TestimonialCarousel() {
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
       >
-        <figure
+        <TestimonialCard
+          story={story}
+          large
           aria-live={running ? "off" : "polite"}
-          className="relative rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10"
+          className="sm:p-10"
           data-testid="testimonial"
-        >
-          <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
-          <Stars rating={story.rating} />
-          <blockquote className="mt-4 text-lg text-ink-900 sm:text-xl">
-            <p>&ldquo;{story.text}&rdquo;</p>
-          </blockquote>
-          <figcaption className="mt-5 font-bold text-gulf-800">
-            {story.name} <span className="font-normal text-ink-500">· {story.location}</span>
-          </figcaption>
-        </figure>
+        />
         <div className="mt-6 flex items-center justify-center gap-3">
           <button type="button" onClick={() => go(-1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">
             <ChevronLeft aria-hidden="true" className="size-5" />

@@ -1,6 +1,5 @@
-import { Quote } from "lucide-react";
 import { Section, SectionHeading } from "../ui/section.tsx";
-import { Stars } from "../ui/stars.tsx";
+import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 type Story = { name: string; location: string; rating: number; text: string };
 
@@ -20,16 +19,7 @@ export function TestimonialQuotes({
       <ul className="grid gap-6 md:grid-cols-2">
         {stories.map((story) => (
           <li key={story.name}>
-            <figure className="relative h-full rounded-[var(--radius-card)] bg-white p-8 shadow-card">
-              <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
-              <Stars rating={story.rating} />
-              <blockquote className="mt-4 text-lg text-ink-900">
-                <p>&ldquo;{story.text}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-5 font-bold text-gulf-800">
-                {story.name} <span className="font-normal text-ink-500">· {story.location}</span>
-              </figcaption>
-            </figure>
+            <TestimonialCard story={story} className="h-full" />
           </li>
         ))}
       </ul>
