@@ -135,7 +135,8 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
             Claim Your {site.pricing.firstOrderDiscountPercent}% Off
           </ScheduleLink>
           <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">
-            Learn More
+            {/* The spec's label; the hidden words tell search engines and screen readers where it leads. */}
+            Learn More<span className="sr-only"> about {site.brandName}</span>
           </ButtonLink>
         </div>
         {showNoCard && (
