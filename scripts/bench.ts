@@ -27,6 +27,7 @@ import {
 // Chrome at the end, also on error.
 //
 //   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-write] [--reports dir]
+//                 [--build-dir build-bench]
 
 const { values: args } = parseArgs({
   options: {
@@ -37,14 +38,16 @@ const { values: args } = parseArgs({
     "no-write": { type: "boolean", default: false },
     /** A folder for each median run's full Lighthouse report (JSON), to study a result. */
     reports: { type: "string" },
+    /** The build folder to measure (default build-bench); with --no-build, an existing build. */
+    "build-dir": { type: "string", default: "build-bench" },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${args.runs}`);
 
 const repo = resolve(import.meta.dirname, "..");
-const buildDir = join(repo, "build-bench");
-const floorDir = join(repo, "build-bench-floor");
+const buildDir = resolve(repo, args["build-dir"]);
+const floorDir = `${buildDir}-floor`;
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -78,10 +81,10 @@ async function cleanUp() {
 }
 
 function build() {
-  console.log("Building the site into build-bench/ …");
+  console.log(`Building the site into ${buildDir} …`);
   const result = spawnSync("npm", ["run", "build"], {
     cwd: repo,
-    env: { ...process.env, BUILD_DIR: "build-bench" },
+    env: { ...process.env, BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
