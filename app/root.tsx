@@ -53,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
+  useMarkHydrated();
   return (
     <>
       <SiteHeader />
@@ -63,6 +64,18 @@ export default function App() {
       <FloatingSchedule />
     </>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has hydrated the prerendered page. The root's effects run
+ * after every child's, so timers and listeners are in place by then. The page's JavaScript loads
+ * only after its first paint (docs/decisions/011-hydrate-after-first-paint.md), and browser tests wait
+ * for this mark before they interact.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 /**

@@ -1,26 +1,137 @@
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloads } from "./preload-hints.ts";
+import { deferHydration, DeferHydrationError, parseRouterScript } from "./defer-hydration.ts";
 
-describe("lowerModulePreloads", () => {
-  it("gives every module preload a low fetch priority", () => {
-    const html = '<head><link rel="modulepreload" href="/assets/a.js"/><link rel=modulepreload href="/assets/b.js"></head>';
-    expect(lowerModulePreloads(html)).toBe(
-      '<head><link fetchpriority="low" rel="modulepreload" href="/assets/a.js"/><link fetchpriority="low" rel=modulepreload href="/assets/b.js"></head>',
+// The shape React Router 7 writes into a prerendered page (abridged).
+const routerScript = [
+  'import "/assets/manifest-1a.js";',
+  'import * as route0 from "/assets/root-2b.js";',
+  'import * as route1 from "/assets/home-3c.js";',
+  "  ",
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  "",
+  'import("/assets/entry.client-4d.js");',
+].join("\n");
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1a.js"/><link rel="modulepreload" href="/assets/entry.client-4d.js"/>',
+  '<link rel="modulepreload" href="/assets/root-2b.js"/><link rel="modulepreload" href="/assets/home-3c.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1>',
+  '<script>window.__reactRouterContext = {};</script>',
+  `<script type="module" async="">${routerScript}</script></body></html>`,
+].join("");
+
+describe("parseRouterScript", () => {
+  it("reads the imports, the route-module table and the entry", () => {
+    expect(parseRouterScript(routerScript)).toEqual({
+      imports: [
+        { url: "/assets/manifest-1a.js" },
+        { url: "/assets/root-2b.js", binding: "route0" },
+        { url: "/assets/home-3c.js", binding: "route1" },
+      ],
+      routeModules: '{"root":route0,"routes/home":route1}',
+      entry: "/assets/entry.client-4d.js",
+    });
+  });
+
+  it("refuses a statement it does not know", () => {
+    expect(parseRouterScript(`${routerScript}\nwindow.somethingNew = 1;`)).toBeUndefined();
+    expect(parseRouterScript('import("/assets/entry.js");')).toBeUndefined();
+  });
+});
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("removes the module preloads and React Router's eager module script, keeping everything else", () => {
+    expect(out).not.toMatch(/<link[^>]*modulepreload/);
+    expect(out).not.toContain('async="">');
+    expect(out).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  /** Runs the loader against a fake browser; `painted` says whether the first contentful paint happened. */
+  function runLoader(painted: boolean) {
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    const appended: string[] = [];
+    const imported: string[] = [];
+    let observer: ((list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void) | undefined;
+    const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const fakeDocument = {
+      readyState: "interactive",
+      visibilityState: "visible",
+      createElement: () => ({ rel: "", href: "", fetchPriority: "" }),
+      head: {
+        append: (link: { rel: string; href: string; fetchPriority: string }) =>
+          appended.push(`${link.rel} ${link.fetchPriority} ${link.href}`),
+      },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    const fakePerformance = {
+      getEntriesByType: () => (painted ? [{ name: "first-paint" }, { name: "first-contentful-paint" }] : []),
+    };
+    const importModule = (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    };
+    const run = new Function(
+      "document",
+      "window",
+      "PerformanceObserver",
+      "performance",
+      "__import",
+      loader.replaceAll("import(", "__import("),
     );
+    run(
+      fakeDocument,
+      fakeWindow,
+      FakeObserver,
+      fakePerformance,
+      importModule,
+    );
+    const paint = (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect: () => (observer = undefined) });
+    return { appended, imported, fakeWindow, paint };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("loads the same modules once the page has painted, low-priority preloads first", async () => {
+    const { appended, imported, fakeWindow } = runLoader(true);
+    await settle();
+    expect(appended).toEqual([
+      "modulepreload low /assets/manifest-1a.js",
+      "modulepreload low /assets/entry.client-4d.js",
+      "modulepreload low /assets/root-2b.js",
+      "modulepreload low /assets/home-3c.js",
+    ]);
+    expect(imported).toEqual(["/assets/manifest-1a.js", "/assets/root-2b.js", "/assets/home-3c.js", "/assets/entry.client-4d.js"]);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-2b.js" },
+      "routes/home": { url: "/assets/home-3c.js" },
+    });
   });
 
-  it("leaves other links, and a module preload that already names its priority, as they are", () => {
-    const html = [
-      '<link rel="preload" as="image" href="/hero.avif" fetchPriority="high"/>',
-      '<link rel="stylesheet" href="/assets/app.css"/>',
-      '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
-      '<link rel="modulepreload" fetchpriority="high" href="/assets/entry.js"/>',
-    ].join("");
-    expect(lowerModulePreloads(html)).toBe(html);
+  it("waits for the first contentful paint when the page has not painted yet", async () => {
+    const { imported, paint } = runLoader(false);
+    await settle();
+    expect(imported).toEqual([]);
+    paint("first-paint");
+    await settle();
+    expect(imported).toEqual([]);
+    paint("first-contentful-paint");
+    await settle();
+    expect(imported).toHaveLength(4);
   });
 
-  it("does not change text that merely mentions a module preload, in prose or inside a script", () => {
-    const html = "<p>React Router adds rel=modulepreload links</p><script>const s='<link rel=\"modulepreload\">'</script>";
-    expect(lowerModulePreloads(html)).toBe(html);
+  it("leaves a page without a module script alone and refuses one it cannot read", () => {
+    const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/"/></head></html>';
+    expect(deferHydration(redirect)).toBe(redirect);
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-4d.js");', "boot();"))).toThrow(DeferHydrationError);
   });
 });

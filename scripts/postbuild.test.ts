@@ -81,26 +81,41 @@ describe("runPostbuild", () => {
     expect(lines.join("\n")).toContain("5 pages checked, 3 in sitemap.xml");
   });
 
-  it("gives the module preload hints low priority before compressing the pages", async () => {
-    const preload = '<link rel="modulepreload" href="/assets/entry-Xy12.js"/>';
-    write("index.html", readFileSync(join(clientDir, "index.html"), "utf8").replace("</head>", `${preload}</head>`));
+  it("defers each page's JavaScript until its first paint, before hashing and compressing the pages", async () => {
+    const router = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry-Xy12.js");';
+    const head = '<link rel="modulepreload" href="/assets/entry-Xy12.js"/></head>';
+    const body = `<script type="module" async="">${router}</script></body>`;
+    write(
+      "index.html",
+      readFileSync(join(clientDir, "index.html"), "utf8").replace("</head>", head).replace("</body>", body),
+    );
     const lines: string[] = [];
     await runPostbuild({ clientDir, manifestFile, siteUrl, log: (line) => lines.push(line) });
-    const lowered = '<link fetchpriority="low" rel="modulepreload" href="/assets/entry-Xy12.js"/>';
     const html = readFileSync(join(clientDir, "index.html"), "utf8");
-    expect(html).toContain(lowered);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(loader).toContain('link.fetchPriority="low"');
     expect(brotliDecompressSync(readFileSync(join(clientDir, "index.html.br"))).toString()).toBe(html);
-    expect(lines.join("\n")).toContain("module preloads set to low priority in 1 pages");
+    // The CSP manifest allows the loader as written, not React Router's original script.
+    const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string[]>;
+    expect(manifest["/"]).toEqual([sha(homeScript), sha(loader)].sort());
+    expect(lines.join("\n")).toContain("JavaScript deferred until the first paint in 1 pages");
   });
 
-  it("leaves the pages as they were when it fails", async () => {
-    const page = pageHtml({ description: "Questions", canonical: `${siteUrl}/faq` }).replace(
-      "</head>",
-      '<link rel="modulepreload" href="/assets/faq.js"/></head>',
+  it("fails, leaving the pages as they were, when a module script is not React Router's", async () => {
+    const page = pageHtml({ title: "FAQ", description: "Questions", canonical: `${siteUrl}/faq` }).replace(
+      "</body>",
+      '<script type="module" async="">boot();</script></body>',
     );
     write("faq/index.html", page);
-    await expect(runPostbuild({ clientDir, manifestFile, siteUrl })).rejects.toBeInstanceOf(PostbuildError);
+    const before = readFileSync(join(clientDir, "index.html"), "utf8");
+    await expect(runPostbuild({ clientDir, manifestFile, siteUrl })).rejects.toThrow(
+      "Cannot defer hydration:\n  - faq/index.html: React Router's module script is not in the expected shape",
+    );
     expect(readFileSync(join(clientDir, "faq/index.html"), "utf8")).toBe(page);
+    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(before);
+    expect(existsSync(manifestFile)).toBe(false);
   });
 
   it("can run twice on the same output", async () => {

@@ -12,7 +12,7 @@ import {
   spaFallbackFile,
 } from "./built-pages.ts";
 import { precompress } from "./precompress.ts";
-import { lowerModulePreloads } from "./preload-hints.ts";
+import { deferHydration, DeferHydrationError } from "./defer-hydration.ts";
 
 export class PostbuildError extends Error {}
 
@@ -27,8 +27,8 @@ export type PostbuildOptions = {
 };
 
 /**
- * Runs after `react-router build`: checks every page's head, lowers the priority of the module
- * preload hints, writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
+ * Runs after `react-router build`: checks every page's head, defers each page's JavaScript until
+ * its first paint (scripts/defer-hydration.ts), writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
  * text files (sitemap and robots included). Throws PostbuildError listing every problem found,
  * before writing anything.
  */
@@ -39,9 +39,9 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
     throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 
-  // Rewrite the pages before hashing and compressing them (scripts/preload-hints.ts says why).
-  const lowered = await lowerPreloadsIn(clientDir);
-  log(`postbuild: module preloads set to low priority in ${lowered} pages`);
+  // Rewrite the pages before hashing and compressing them (scripts/defer-hydration.ts says why).
+  const deferred = await deferHydrationIn(clientDir);
+  log(`postbuild: JavaScript deferred until the first paint in ${deferred} pages`);
   const pages = await readBuiltPages(clientDir);
 
   // Unknown paths are answered with the prerendered 404 page, so the SPA fallback would only be
@@ -58,18 +58,29 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   log(`postbuild: ${compressed.length} text files precompressed (.br, .gz)`);
 }
 
-/** Applies lowerModulePreloads to every HTML page under `clientDir`; returns how many changed. */
-async function lowerPreloadsIn(clientDir: string): Promise<number> {
-  let changed = 0;
+/**
+ * Applies deferHydration to every HTML page under `clientDir`; returns how many changed. Reads all
+ * pages before writing any, so a page it cannot transform leaves the build as it was.
+ */
+async function deferHydrationIn(clientDir: string): Promise<number> {
+  const changes: { path: string; html: string }[] = [];
+  const problems: string[] = [];
   for (const file of (await listFiles(clientDir)).filter((f) => f.endsWith(".html"))) {
     const path = join(clientDir, ...file.split("/"));
     const html = await readFile(path, "utf8");
-    const lowered = lowerModulePreloads(html);
-    if (lowered === html) continue;
-    await writeFile(path, lowered);
-    changed++;
+    try {
+      const deferred = deferHydration(html);
+      if (deferred !== html) changes.push({ path, html: deferred });
+    } catch (error) {
+      if (!(error instanceof DeferHydrationError)) throw error;
+      problems.push(`${file}: ${error.message}`);
+    }
   }
-  return changed;
+  if (problems.length > 0) {
+    throw new PostbuildError(`Cannot defer hydration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  for (const { path, html } of changes) await writeFile(path, html);
+  return changes.length;
 }
 
 function isEntryPoint(): boolean {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { builtRoutes, kb } from "./built-routes.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * Byte budgets (issue 7), measured as a first-time visitor's Chromium receives them from the real
@@ -43,6 +44,9 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   const m: Measured = { path, html: 0, css: 0, js: 0, fonts: 0, fontFiles: 0, images: 0, problems: [] };
   try {
     await page.goto(path, { waitUntil: "networkidle" });
+    // The modules load after the first paint: count until React has hydrated and the network is quiet.
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     for (const response of responses) {
       const request = response.request();
       const url = new URL(request.url());

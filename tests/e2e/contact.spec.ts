@@ -7,6 +7,7 @@ import { site } from "../../app/config/site.ts";
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * The whole contact path: the contact page in Chromium → the real server (its own process, its own
@@ -60,6 +61,7 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
 
 test("the page shows the contact details, the form and the schedule buttons", async ({ page }) => {
   await page.goto(`${base}/contact`);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Schedule a Pickup" })).toHaveAttribute("href", `${site.appUrl}/?tab=create-account`);
   await expect(page.getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute(
@@ -82,6 +84,7 @@ test("the page shows the contact details, the form and the schedule buttons", as
 
 test("a message goes through the server to the owner's inbox; the form shows sending, then clears", async ({ page }) => {
   await page.goto(`${base}/contact`);
+  await waitForHydration(page);
   // Hold the request briefly so the sending state can be seen.
   await page.route("**/functions/v1/send-contact-email", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -110,6 +113,7 @@ test("a message goes through the server to the owner's inbox; the form shows sen
 
 test("a failed send shows the error toast and keeps what was typed", async ({ page }) => {
   await page.goto(`${base}/contact`);
+  await waitForHydration(page);
   await page.route("**/functions/v1/send-contact-email", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }),
   );
@@ -123,6 +127,7 @@ test("a failed send shows the error toast and keeps what was typed", async ({ pa
 
 test("invalid input gets a clear error next to the field and nothing is sent", async ({ page }) => {
   await page.goto(`${base}/contact`);
+  await waitForHydration(page);
   let requests = 0;
   page.on("request", (request) => {
     if (request.url().includes("send-contact-email")) requests++;
@@ -143,5 +148,6 @@ test("invalid input gets a clear error next to the field and nothing is sent", a
 
 test("the contact page has no axe violations", async ({ page }) => {
   await page.goto(`${base}/contact`);
+  await waitForHydration(page);
   await expectNoAxeViolations(page);
 });

@@ -3,6 +3,7 @@ import { site } from "../../app/config/site.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./clock.ts";
+import { waitForHydration } from "./hydration.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 
@@ -35,6 +36,7 @@ test.describe("Home", () => {
   test("the hero cycles the town names every 2 seconds and pauses on hover", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
+    await waitForHydration(page);
     const town = page.getByTestId("hero-town");
     await expect(town).toHaveText(site.towns[0].name);
     await page.clock.runFor(site.timers.heroTownMs);
@@ -51,6 +53,7 @@ test.describe("Home", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);
     await page.goto("/");
+    await waitForHydration(page);
     await page.clock.runFor(site.timers.testimonialMs * 2);
     await expect(page.getByTestId("hero-town")).toHaveText(site.towns[0].name);
     await expect(page.getByTestId("testimonial")).toContainText(testimonials[0].name);
@@ -59,6 +62,7 @@ test.describe("Home", () => {
   test("the customer story changes every 5 seconds, stops on hover and can be paused", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/");
+    await waitForHydration(page);
     const story = page.getByTestId("testimonial");
     await expect(story).toContainText(testimonials[0].name);
     await page.clock.runFor(site.timers.testimonialMs - 100);
@@ -90,6 +94,7 @@ test.describe("Home", () => {
       };
     });
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "See How It Works" }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     const section = page.locator("#how-it-works");
@@ -102,12 +107,14 @@ test.describe("Home", () => {
   test("under reduced motion the anchor is reached without animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "See How It Works" }).click();
     await expect.poll(async () => Math.round((await page.locator("#how-it-works").boundingBox())?.y ?? 999)).toBeLessThan(120);
   });
 
   test("the services panel follows hover: Wash & Fold, Commercial, Dry Cleaning", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { name: "Wash & Fold" })).toBeVisible();
     await expect(panel).toContainText(site.price.perLb);
@@ -126,6 +133,7 @@ test.describe("Home", () => {
 
   test("the price comparison states our price, the alternatives and the savings", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const compare = page.locator("section", { has: page.getByRole("heading", { name: /Save over 60%/ }) });
     await expect(compare).toContainText(site.price.perLb);
     await expect(compare).toContainText("$3.99/lb");
@@ -135,6 +143,7 @@ test.describe("Home", () => {
 
   test("every schedule action leads to the customer app's sign-up", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const links = page.getByRole("link", { name: /^Schedule/ });
     expect(await links.count()).toBeGreaterThanOrEqual(4);
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
@@ -146,11 +155,13 @@ test.describe("Home", () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
   });
 
   test("has no axe violations on a phone @mobile", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 test.describe("Desktop menu", () => {
   test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });
     await expect(services).toHaveAttribute("aria-expanded", "false");
@@ -18,6 +20,7 @@ test.describe("Desktop menu", () => {
 
   test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("button", { name: "About Us" });
     await about.focus();
@@ -40,6 +43,7 @@ test.describe("Desktop menu", () => {
 
   test("the top bar shows phone, email, service areas and social links", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     await expect(header.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
@@ -49,6 +53,7 @@ test.describe("Desktop menu", () => {
 
   test("changing route scrolls to the top", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator("footer").getByRole("link", { name: "Sitemap" }).click();
@@ -60,6 +65,7 @@ test.describe("Desktop menu", () => {
 test.describe("Mobile menu @mobile", () => {
   test("the menu button toggles the list; only one submenu is open at a time @mobile", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Menu" });
     await expect(nav.getByRole("button", { name: "About Us" })).toBeHidden();
@@ -83,6 +89,7 @@ test.describe("Mobile menu @mobile", () => {
 
   test("choosing a link closes all menus and scrolls to the top @mobile", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = nav.getByRole("button", { name: "Menu" });
