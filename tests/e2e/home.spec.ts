@@ -22,6 +22,16 @@ test.describe("Home", () => {
     expect(types).toEqual(expect.arrayContaining(["DryCleaningOrLaundry", "Service", "FAQPage"]));
   });
 
+  test("the link-preview image every page names is served", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+    expect(image).toBe(`${site.siteUrl}/social-card.png`);
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+  });
+
   test("shows its sections without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
