@@ -62,9 +62,11 @@ export default function Blog() {
                 <Link
                   to={`/blog/${post.slug}`}
                   className="mt-5 inline-flex items-center gap-2 self-start font-bold text-gulf-800 underline-offset-4 hover:underline"
-                  aria-label={`Read more: ${post.title}`}
                 >
-                  Read more
+                  {/* Hidden text rather than aria-label: search engines read the link's text, not its label. */}
+                  <span>
+                    Read more<span className="sr-only">: {post.title}</span>
+                  </span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </article>
