@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "../config/site.ts";
 import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
 import type { ContactField, ContactFieldErrors } from "../lib/contact-schema.ts";
@@ -27,6 +27,14 @@ export function ContactForm() {
   const shownAt = useRef<number | null>(null);
   const idempotency = useRef<{ key: string; content: string } | null>(null);
   const ids = { name: useId(), email: useId(), message: useId(), honeypot: useId() };
+  // The first invalid field, focused once the fields are enabled again after a submission.
+  const focusAfterSubmit = useRef<ContactField | null>(null);
+
+  useEffect(() => {
+    if (sending || !focusAfterSubmit.current) return;
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[focusAfterSubmit.current])}`)?.focus();
+    focusAfterSubmit.current = null;
+  });
 
   function onFocusForm() {
     shownAt.current ??= Date.now();
@@ -60,9 +68,7 @@ export function ContactForm() {
       });
       if (outcome.kind === "invalid") {
         setErrors(outcome.errors);
-        const first = (["name", "email", "message"] as const).find((field) => outcome.errors[field]);
-        // Focus after the fields are enabled again.
-        if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus());
+        focusAfterSubmit.current = (["name", "email", "message"] as const).find((field) => outcome.errors[field]) ?? null;
       } else if (outcome.kind === "sent") {
         setValues(emptyForm);
         setErrors({});

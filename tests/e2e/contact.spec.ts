@@ -26,7 +26,8 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
   const buildDir = process.env.BUILD_DIR || "build";
-  server = spawn("npx", ["tsx", "server/main.ts"], {
+  // node itself (not npx) so that stopping it stops the server, with no process left behind.
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
