@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { PostMeta } from "../components/ui/post-meta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { getPost } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
@@ -50,16 +51,7 @@ export default function BlogPost() {
             <h1 id="post-title" className="mt-6 text-4xl font-extrabold text-ink-900 sm:text-5xl">
               {post.title}
             </h1>
-            <p className="mt-5 flex flex-wrap gap-x-6 gap-y-1 font-semibold text-ink-700">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4 text-gulf-700" />
-                <time dateTime={post.date}>{post.dateText}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 text-gulf-700" />
-                {post.readTimeText}
-              </span>
-            </p>
+            <PostMeta post={post} className="mt-5 gap-x-6" />
           </div>
         </header>
         <div className="bg-white px-5 py-12 sm:px-8 lg:py-16">

@@ -1,7 +1,8 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { PostMeta } from "../components/ui/post-meta.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../config/site.ts";
@@ -43,16 +44,7 @@ export default function Blog() {
                 aria-labelledby={`post-${post.slug}`}
                 className="flex h-full flex-col rounded-[var(--radius-card)] bg-sand-100 p-6 shadow-card sm:p-8"
               >
-                <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-ink-700">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="size-4 text-gulf-700" />
-                    <time dateTime={post.date}>{post.dateText}</time>
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Clock aria-hidden="true" className="size-4 text-gulf-700" />
-                    {post.readTimeText}
-                  </span>
-                </p>
+                <PostMeta post={post} className="gap-x-5 text-sm" />
                 <h3 id={`post-${post.slug}`} className="mt-3 text-2xl font-extrabold text-ink-900">
                   <Link to={`/blog/${post.slug}`} className="hover:text-gulf-800 hover:underline">
                     {post.title}
