@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { waitFor } from "../server/test-support/free-port.ts";
+import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readBuiltPages } from "./built-pages.ts";
 import { buildFloor } from "./bench/floor.ts";
 import {
@@ -48,17 +49,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const repo = resolve(import.meta.dirname, "..");
 const buildDir = resolve(repo, args["build-dir"]);
 const floorDir = `${buildDir}-floor`;
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath;
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 const children: ChildProcess[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;

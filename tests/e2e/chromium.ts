@@ -4,6 +4,17 @@ import type { LaunchOptions } from "@playwright/test";
 /** The system Chromium the browser tests drive (test tools cannot download their own here). */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
+/** Flags for a quiet headless Chromium on a machine whose only network is loopback. */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+] as const;
+
 export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -12,14 +23,6 @@ export function chromiumLaunchOptions(): LaunchOptions {
   }
   return {
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...chromiumFlags],
   };
 }
