@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
 import { site } from "../../config/site.ts";
@@ -174,7 +174,7 @@ function MenuItem({
 
   const expanded = open === item.label;
   // Hover opens a submenu only for a mouse on the desktop layout; touch and pen use the button.
-  const isDesktopMouse = (event: PointerEvent) =>
+  const isDesktopMouse = (event: { pointerType?: string }) =>
     event.pointerType === "mouse" && window.matchMedia("(min-width: 64rem)").matches;
 
   return (
@@ -188,7 +188,11 @@ function MenuItem({
         data-submenu={item.label}
         aria-expanded={expanded}
         aria-controls={submenuId}
-        onClick={() => setOpen(expanded ? null : item.label)}
+        onClick={(event) =>
+          // A desktop mouse has already opened the submenu by hovering, so its click must not close it;
+          // keyboard, touch and the mobile layout toggle.
+          setOpen(isDesktopMouse(event.nativeEvent as unknown as PointerEvent) || !expanded ? item.label : null)
+        }
         className="flex w-full items-center justify-between gap-1 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2"
       >
         {item.label}
