@@ -46,7 +46,6 @@ export const business = {
     promoBadge: "Limited Time",
     minimumOrderLb: 15,
     firstOrderDiscountPercent: 20,
-    pickupAndDelivery: "Free",
   },
 
   competitors: [
