@@ -11,6 +11,11 @@ export const businessId = `${site.siteUrl}/#business`;
 /** The names of the services offered, as listed in every offer catalog (spec §3). */
 export const catalogServiceNames = ["Laundry Pickup", "Laundry Delivery", "Wash and Fold", "Dry Cleaning"] as const;
 
+/** The nine towns as schema.org cities. */
+function servedCities() {
+  return site.towns.map((town) => ({ "@type": "City" as const, name: `${town.name}, FL` }));
+}
+
 function offerCatalog(): OfferCatalog {
   return {
     "@type": "OfferCatalog",
@@ -55,7 +60,7 @@ export function businessSchema(): WithContext<DryCleaningOrLaundry> {
       reviewCount: site.rating.count,
       bestRating: 5,
     },
-    areaServed: site.towns.map((town) => ({ "@type": "City", name: `${town.name}, FL` })),
+    areaServed: servedCities(),
     sameAs: [site.social.facebook, site.social.instagram],
     hasOfferCatalog: offerCatalog(),
   };
@@ -71,7 +76,7 @@ export function servicesSchema(): WithContext<Service>[] {
       name: service.title,
       description: service.description,
       provider: { "@id": businessId },
-      areaServed: site.towns.map((town) => ({ "@type": "City", name: `${town.name}, FL` })),
+      areaServed: servedCities(),
       ...(service.id === "wash-fold"
         ? {
             offers: {
