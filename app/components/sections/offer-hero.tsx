@@ -1,5 +1,5 @@
 import { BadgePercent, Check, Clock3, Pause, Play, Truck } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
 import { listSentence } from "../../../content/format.ts";
 import { heroTownOrder } from "../../../content/towns.ts";
@@ -40,13 +40,14 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
     });
   }, []);
 
-  // The first image may finish before React hydrates and attaches onLoad/onError: check it on mount.
-  const primaryRef = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete) settle(img.naturalWidth > 0 ? "loaded" : "failed");
-    },
-    [settle],
-  );
+  // The first image may finish before React hydrates and attaches onLoad/onError: check it once
+  // hydrated. An effect, not a ref callback, so the re-render runs in a task of its own instead of
+  // lengthening the hydration commit.
+  const primaryRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = primaryRef.current;
+    if (img?.complete) settle(img.naturalWidth > 0 ? "loaded" : "failed");
+  }, [settle]);
 
   const settled = primary !== "pending";
   const crossfading = settled && !reduced;
@@ -185,7 +186,7 @@ function HeroImage({
 }: {
   image: OfferHeroImage;
   visible: boolean;
-  imgRef?: (img: HTMLImageElement | null) => void;
+  imgRef?: Ref<HTMLImageElement>;
   onLoad: () => void;
   onError: () => void;
   priority?: boolean;
