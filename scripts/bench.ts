@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus, tmpdir, totalmem } from "node:os";
@@ -6,10 +6,10 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { waitFor } from "../server/test-support/free-port.ts";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readBuiltPages } from "./built-pages.ts";
 import { buildFloor } from "./bench/floor.ts";
+import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
   medianRun,
   offTarget,
@@ -59,16 +59,7 @@ const tmp = mkdtempSync(join(tmpdir(), "bench-pages-"));
 async function cleanUp() {
   await chrome?.kill();
   chrome = undefined;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once("exit", () => done());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopAll(children);
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -82,33 +73,9 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-/** Starts server/main.ts on a loopback port the OS picks; resolves with its base URL. */
 async function startServer(name: string, clientDir: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      CLIENT_DIR: clientDir,
-      DATABASE_URL: `file:${join(tmp, `${name}.db`)}`,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const { url, child } = await startBuiltServer(name, clientDir, tmp);
   children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  let url = "";
-  await waitFor(
-    `the ${name} server to listen`,
-    () => {
-      if (child.exitCode !== null) throw new Error(`The ${name} server exited during start:\n${output}`);
-      url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? "";
-      return url !== "";
-    },
-    { timeoutMs: 60_000, everyMs: 50 },
-  );
   return url;
 }
 
