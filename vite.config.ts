@@ -14,6 +14,10 @@ export default defineConfig(({ mode }) => {
     build: {
       rolldownOptions: {
         output: {
+          // Hydration calls nearly every function of React DOM, React and the shared chunk: compile
+          // them eagerly (off the main thread where the browser can) instead of one by one as they
+          // are first called. docs/decisions/012-short-hydration-tasks.md
+          postBanner: (chunk) => (eagerlyCompiledChunks.has(chunk.name) ? "//# allFunctionsCalledOnLoad\n" : ""),
           // Many pages share the same small sections, icons and content modules; one shared chunk
           // for them costs fewer bytes and requests than dozens of sub-kilobyte files.
           codeSplitting: {
@@ -23,6 +27,10 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/](app[\\/](components|lib|config)|content|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/,
                 minShareCount: 2,
               },
+              {
+                name: "react-dom",
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+              },
             ],
           },
         },
@@ -30,6 +38,9 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
+const eagerlyCompiledChunks = new Set(["site", "react-dom"]);
 
 function checkSiteConfig() {
   return {

@@ -15,6 +15,7 @@ const routerScript = [
 const page = [
   '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
   '<link rel="modulepreload" href="/assets/manifest-1a.js"/><link rel="modulepreload" href="/assets/entry.client-4d.js"/>',
+  '<link rel="modulepreload" href="/assets/react-dom-5e.js"/>',
   '<link rel="modulepreload" href="/assets/root-2b.js"/><link rel="modulepreload" href="/assets/home-3c.js"/>',
   '<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1>',
   '<script>window.__reactRouterContext = {};</script>',
@@ -99,22 +100,40 @@ describe("deferHydration", () => {
     const paint = (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect: () => (observer = undefined) });
     return { appended, imported, fakeWindow, paint };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Lets the loader run to its end: it yields to the event loop once per module. */
+  const settle = async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
-  it("loads the same modules once the page has painted, low-priority preloads first", async () => {
+  it("loads the same modules once the page has painted: low-priority preloads, then shared chunks, routes, entry", async () => {
     const { appended, imported, fakeWindow } = runLoader(true);
     await settle();
     expect(appended).toEqual([
       "modulepreload low /assets/manifest-1a.js",
       "modulepreload low /assets/entry.client-4d.js",
+      "modulepreload low /assets/react-dom-5e.js",
       "modulepreload low /assets/root-2b.js",
       "modulepreload low /assets/home-3c.js",
     ]);
-    expect(imported).toEqual(["/assets/manifest-1a.js", "/assets/root-2b.js", "/assets/home-3c.js", "/assets/entry.client-4d.js"]);
+    expect(imported).toEqual([
+      "/assets/react-dom-5e.js",
+      "/assets/manifest-1a.js",
+      "/assets/root-2b.js",
+      "/assets/home-3c.js",
+      "/assets/entry.client-4d.js",
+    ]);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2b.js" },
       "routes/home": { url: "/assets/home-3c.js" },
     });
+  });
+
+  it("evaluates one module per task, yielding to the event loop between them", async () => {
+    const { imported } = runLoader(true);
+    for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
+    expect(imported).toEqual(["/assets/react-dom-5e.js"]);
+    await settle();
+    expect(imported).toHaveLength(5);
   });
 
   it("waits for the first contentful paint when the page has not painted yet", async () => {
@@ -126,7 +145,7 @@ describe("deferHydration", () => {
     expect(imported).toEqual([]);
     paint("first-contentful-paint");
     await settle();
-    expect(imported).toHaveLength(4);
+    expect(imported).toHaveLength(5);
   });
 
   it("leaves a page without a module script alone and refuses one it cannot read", () => {

@@ -10,7 +10,7 @@
  * `deferHydration` moves that work after the page's first contentful paint: the preload links leave
  * the head and are added back by the loader then, with low priority, so all modules are still
  * fetched in parallel (no import waterfall) without competing with the hero image or the font; the
- * route modules and the entry are imported as before. Only a paint entry is awaited, never a timer,
+ * modules are then evaluated one task at a time (see `deferredLoader`). Only a paint entry is awaited, never a timer,
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
  * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
  */
@@ -53,15 +53,26 @@ export function parseRouterScript(body: string): ParsedScript | undefined {
  * The loader that replaces React Router's module script (a module script, so it runs once the HTML
  * is parsed). It starts once the page has painted its first content; a hidden tab, or a browser
  * without paint timing, starts at once.
+ *
+ * All preloads go out at once, so the modules download in parallel, but they are evaluated one per
+ * task: the shared chunks (React, React DOM, the site's components) first, then the route modules,
+ * then the entry, with a yield to the event loop between them. Evaluated together, as React
+ * Router's static imports do, they made one long task that blocked input (Total Blocking Time);
+ * one at a time, each stays short. The yield posts a message rather than setting a timer, so a
+ * test that freezes the clock still hydrates.
  */
 export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]): string {
-  const urls = parsed.imports.map((i) => `import(${JSON.stringify(i.url)})`).join(",");
-  const bindings = parsed.imports.map((i, n) => i.binding ?? `_${n}`).join(",");
+  const routeUrls = parsed.imports.map((i) => i.url);
+  const own = new Set([...routeUrls, parsed.entry]);
+  const shared = preloads.filter((href) => !own.has(href));
+  const bindings = [...shared.map(() => ""), ...parsed.imports.map((i, n) => i.binding ?? `_${n}`)].join(",");
   return [
     `let started=false;`,
-    `const load=()=>{if(started)return;started=true;`,
+    `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
+    `const load=async()=>{if(started)return;started=true;`,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
-    `Promise.all([${urls}]).then(([${bindings}])=>{window.__reactRouterRouteModules=${parsed.routeModules};return import(${JSON.stringify(parsed.entry)})})`,
+    `const modules=[];for(const url of ${JSON.stringify([...shared, ...routeUrls])}){modules.push(await import(url));await nextTask()}`,
+    `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(${JSON.stringify(parsed.entry)})`,
     `};`,
     `const fcp=(entries)=>entries.some((entry)=>entry.name==="first-contentful-paint");`,
     `const afterPaint=()=>{`,
