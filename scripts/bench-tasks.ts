@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { waitForHydration } from "../tests/e2e/hydration.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 
 // `npm run bench:tasks`: the main-thread work a page does after its first contentful paint, which
@@ -45,7 +46,7 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "loading"] });
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 30_000 });
+    await waitForHydration(page);
     // The offer hero asks for its second image 1 s after the first has shown; wait past that too.
     await page.waitForTimeout(1_500);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
