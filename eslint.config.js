@@ -3,6 +3,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Which top-level folder may import which (docs/decisions/013-core-layer-and-boundaries.md):
+ * core/ is the shared layer and imports only content/ data; content/ imports core/; app/ is the website;
+ * server/ never imports the website; scripts/ (build steps, benchmarks, owner tools) may use them all.
+ * Imports are relative, so a wrong-way import is a path that climbs out of the folder into a forbidden one.
+ * Tests may cross these lines (they check that the parts fit together); shipped code may not.
+ */
+const forbidden = (...folders) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${folders.join("|")})/`,
+          message: `Imports flow one way: code here may not import from ${folders.map((f) => `${f}/`).join(", ")} (see eslint.config.js).`,
+        },
+        ...(folders.includes("app")
+          ? [{ regex: "^~/", message: "Imports flow one way: this folder may not import from app/." }]
+          : []),
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
@@ -16,4 +40,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  { files: ["core/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests") },
+  { files: ["content/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests") },
+  { files: ["server/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "scripts", "tests") },
+  { files: ["app/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("server", "scripts", "tests") },
 );

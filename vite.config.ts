@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { validateSiteConfig } from "./app/config/site-schema.ts";
+import { validateSiteConfig } from "./core/site-schema.ts";
 
 export default defineConfig(({ mode }) => {
   // A wrong PUBLIC_* value stops the build here, with a message naming it. The browser bundle then
@@ -46,8 +46,8 @@ function checkSiteConfig() {
   return {
     name: "check-site-config",
     async buildStart() {
-      const { configured } = await import("./app/config/site.ts");
-      validateSiteConfig(configured);
+      const { siteConfig } = await import("./core/site.ts");
+      validateSiteConfig(siteConfig);
     },
   };
 }

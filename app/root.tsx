@@ -4,7 +4,7 @@ import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-norma
 import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { site } from "./config/site.ts";
+import { site } from "../core/site.ts";
 import { gtagInitScript, gtagScriptSrc } from "./lib/analytics.ts";
 import { prefersReducedMotion } from "./lib/motion.ts";
 import "./styles/app.css";

@@ -52,7 +52,6 @@ export const business = {
     { name: "Dry-cleaning chain", pricePerLb: 3.99, note: "plus delivery charges", delivery: false },
     { name: "Local laundromat", pricePerLb: 1.99, note: "you haul it, wait and fold", delivery: false },
   ],
-  savingsClaim: "over 60%",
 
   turnaround: {
     standard: "2-day",

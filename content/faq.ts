@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import { formatPrice as price, listSentence } from "./format.ts";
+import { formatPrice as price, listSentence } from "../core/format.ts";
 import { towns } from "./towns.ts";
 
 const { pricing, turnaround } = business;

@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import { listSentence } from "./format.ts";
+import { listSentence } from "../core/format.ts";
 import type { IconName } from "./icons.ts";
 
 /** The four steps of the service, on Home and the How It Works page. */

@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import { formatPrice as price, listSentence } from "./format.ts";
+import { formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard } from "./icons.ts";
 import { testimonials } from "./testimonials.ts";
 

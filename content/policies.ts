@@ -26,16 +26,3 @@ export const policies = {
   /** The law that governs the terms. */
   governingLaw: "Florida",
 } as const;
-
-/** Whole dollars as the legal pages show them: 25 → "$25". */
-export function dollars(amount: number): string {
-  return `$${amount.toFixed(0)}`;
-}
-
-/** An ISO date as the legal pages show it: "2025-06-12" → "06/12/2025". */
-export function usDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new Error(`Expected an ISO date (YYYY-MM-DD), got "${iso}"`);
-  const [, year, month, day] = match;
-  return `${month}/${day}/${year}`;
-}

@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import { listSentence } from "./format.ts";
+import { listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
 
 /** The four value cards on /laundry-for-seniors. */

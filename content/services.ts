@@ -1,5 +1,5 @@
 import { business } from "./business.ts";
-import { formatPrice as price } from "./format.ts";
+import { formatPrice as price } from "../core/format.ts";
 
 const { pricing, turnaround } = business;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedTrigramRatio } from "../app/lib/text-similarity.ts";
+import { sharedTrigramRatio } from "../tests/support/text-similarity.ts";
 import { business } from "./business.ts";
 import { townPageList as towns, type TownPage as Town } from "./town-pages.ts";
 import { heroTownOrder, townBySlug } from "./towns.ts";

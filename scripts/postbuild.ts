@@ -96,7 +96,7 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   // Imported here, not at the top: the site config validates PUBLIC_* variables on load, and the
   // functions above are also used by tests that pass their own siteUrl.
-  const { site } = await import("../app/config/site.ts");
+  const { site } = await import("../core/site.ts");
   // BUILD_DIR matches react-router.config.ts, so parallel builds each get their own manifest.
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   try {

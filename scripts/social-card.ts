@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { site } from "../app/config/site.ts";
+import { site } from "../core/site.ts";
 import { readPalette } from "./offer-images-palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

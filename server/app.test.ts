@@ -302,7 +302,7 @@ describe("security headers", () => {
     vi.stubEnv("PUBLIC_GA_ID", "G-FROMENV1");
     vi.resetModules();
     try {
-      const { site } = await import("../app/config/site.ts");
+      const { site } = await import("../core/site.ts");
       expect(site.gaMeasurementId).toBe("G-FROMENV1");
       const sources = siteCspSources({ siteUrl: site.siteUrl, gaMeasurementId: site.gaMeasurementId });
       expect(sources["script-src"]).toEqual(["https://*.googletagmanager.com"]);

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { publicEnv } from "../app/config/public-env.ts";
-import { validateSiteConfig } from "../app/config/site-schema.ts";
-import { configured, site } from "../app/config/site.ts";
+import { publicEnv } from "../core/public-env.ts";
+import { validateSiteConfig } from "../core/site-schema.ts";
+import { site, siteConfig } from "../core/site.ts";
 import { createApp, type Mount } from "./app.ts";
 import { contactSettingsFromEnv } from "./contact/config.ts";
 import { startContactService } from "./contact/service.ts";
@@ -15,7 +15,7 @@ import { siteCspSources } from "./security-headers.ts";
 
 const env = loadServerEnv();
 try {
-  validateSiteConfig(configured);
+  validateSiteConfig(siteConfig);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

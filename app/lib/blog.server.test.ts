@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site.ts";
-import { fillPlaceholders, formatPostDate, getPost, listPosts, parsePostFile } from "./blog.server.ts";
+import { site } from "../../core/site.ts";
+import { fillPlaceholders, getPost, listPosts, parsePostFile } from "./blog.server.ts";
 
 const valid = `---
 title: A test post
@@ -75,8 +75,3 @@ describe("fillPlaceholders", () => {
   });
 });
 
-describe("formatPostDate", () => {
-  it("writes the date out in full", () => {
-    expect(formatPostDate("2025-01-05")).toBe("January 5, 2025");
-  });
-});

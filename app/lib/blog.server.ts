@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { formatPrice } from "../../content/format.ts";
-import { site } from "../config/site.ts";
+import { formatLongDate, formatPrice } from "../../core/format.ts";
+import { site } from "../../core/site.ts";
 
 /**
  * The blog: Markdown files with YAML front matter in content/blog/. Read at build time only (by the
@@ -60,11 +60,6 @@ export function fillPlaceholders(text: string, source = "text"): string {
   });
 }
 
-/** "2024-12-24" → "December 24, 2024". */
-export function formatPostDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 type ParsedFile = { summary: PostSummary; body: string };
 
 /** Splits, validates and fills one post file. Throws a message that names the file and the problem. */
@@ -95,7 +90,7 @@ export function parsePostFile(fileName: string, raw: string): ParsedFile {
       ...front,
       title: fillPlaceholders(front.title, where),
       excerpt: fillPlaceholders(front.excerpt, where),
-      dateText: formatPostDate(front.date),
+      dateText: formatLongDate(front.date),
       readTimeText: `${front.readTime} min read`,
     },
     body: fillPlaceholders(body, where),

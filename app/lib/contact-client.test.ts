@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { findMessage } from "../../server/db/messages-repository.ts";
 import { createContactApp } from "../../server/contact/contact-app.ts";
-import { contactEndpoint, devAnonKey, sendContactMessage } from "./contact-client.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
+import { contactEndpoint, sendContactMessage } from "./contact-client.ts";
 
 const message = { name: "Dana Whitfield", email: "dana@example.net", message: "Do you pick up in Venice?" };
 

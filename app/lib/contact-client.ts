@@ -1,13 +1,8 @@
-import { site } from "../config/site.ts";
-import { publicEnv } from "../config/public-env.ts";
-import type { ContactRequestInput } from "./contact-schema.ts";
+import { site } from "../../core/site.ts";
+import { publicEnv } from "../../core/public-env.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
+import type { ContactRequestInput } from "../../core/contact-schema.ts";
 
-/**
- * The public anonymous key used when PUBLIC_ANON_KEY is not set. It is not a secret (it ships in the
- * page); it only keeps casual scripts that never loaded the site from posting. The server uses the same
- * default, so a local build and a local server agree without configuration.
- */
-export const devAnonKey = "public-anon-key-dev";
 
 /** The key the browser sends and the server expects. */
 export function publicAnonKey(): string {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { readCampaign } from "./campaign.ts";
 import { scheduleUrl, useScheduleHref } from "./schedule.ts";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { campaignParamNames, rememberCampaign, type Campaign } from "./campaign.ts";
 
 /**

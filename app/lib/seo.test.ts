@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { absoluteUrl, pageTitle, seo } from "./seo.ts";
 
 describe("absoluteUrl", () => {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 
 export type SeoInput = {
   /** The page's own title; the brand is appended unless it is already there. */

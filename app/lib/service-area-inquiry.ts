@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 
 /** The subject of every "Contact Us" email from the outside-service-area page (spec §2). */
 export const serviceAreaInquirySubject = "Service Area Inquiry";

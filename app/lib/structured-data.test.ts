@@ -1,7 +1,7 @@
 import type { DryCleaningOrLaundry, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { townPageList as towns } from "../../content/town-pages.ts";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import * as structuredData from "./structured-data.ts";
 import {
   articleSchema,

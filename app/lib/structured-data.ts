@@ -2,7 +2,7 @@ import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, Wit
 import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
 import type { TownPage } from "../../content/town-pages.ts";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { absoluteUrl } from "./seo.ts";
 
 /** The id every page uses to refer to the business itself. */

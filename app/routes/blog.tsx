@@ -5,7 +5,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostMeta } from "../components/ui/post-meta.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
 

@@ -10,7 +10,7 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>

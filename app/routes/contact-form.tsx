@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { site } from "../config/site.ts";
-import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
-import type { ContactField, ContactFieldErrors } from "../lib/contact-schema.ts";
+import { site } from "../../core/site.ts";
+import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
+import type { ContactField, ContactFieldErrors } from "../../core/contact-schema.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../components/ui/button.tsx";
 

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { z } from "zod";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { sendContactMessage } from "../lib/contact-client.ts";
-import { contactFieldErrors, contactMessageSchema, type ContactFieldErrors } from "../lib/contact-schema.ts";
-import { honeypotField } from "../lib/contact-fields.ts";
+import { contactFieldErrors, contactMessageSchema, type ContactFieldErrors } from "../../core/contact-schema.ts";
+import { honeypotField } from "../../core/contact-fields.ts";
 
 // zod would otherwise probe for eval support on the first parse, which the CSP blocks and logs.
 z.config({ jitless: true });

@@ -4,7 +4,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { ContactForm } from "./contact-form.tsx";
 

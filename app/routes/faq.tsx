@@ -5,7 +5,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 

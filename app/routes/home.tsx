@@ -7,7 +7,7 @@ import { PriceComparison } from "../components/sections/price-comparison.tsx";
 import { ServiceAreasTeaser } from "../components/sections/service-areas-teaser.tsx";
 import { ServicesPricing } from "../components/sections/services-pricing.tsx";
 import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-data.ts";
 

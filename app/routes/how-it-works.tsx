@@ -1,6 +1,6 @@
 import { Clock, ShoppingBag, Sparkles, Wallet } from "lucide-react";
 import { orderLifecycle } from "../../content/how-it-works.ts";
-import { listSentence } from "../../content/format.ts";
+import { listSentence } from "../../core/format.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>

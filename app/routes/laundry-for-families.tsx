@@ -5,7 +5,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>

@@ -11,7 +11,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Stars } from "../components/ui/stars.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { readCampaign, rememberCampaign, trackCampaignPageView } from "../lib/campaign.ts";
 import { seo } from "../lib/seo.ts";
 

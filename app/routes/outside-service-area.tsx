@@ -6,7 +6,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonAnchor, ButtonLink } from "../components/ui/button.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
 import { seo } from "../lib/seo.ts";
 

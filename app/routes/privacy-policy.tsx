@@ -2,7 +2,7 @@ import { privacy } from "../../content/legal/privacy.ts";
 import { policies } from "../../content/policies.ts";
 import { LegalDocumentView } from "../components/sections/legal-document.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>

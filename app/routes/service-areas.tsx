@@ -8,7 +8,7 @@ import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { ButtonAnchor } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () =>

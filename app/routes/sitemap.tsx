@@ -4,7 +4,7 @@ import { sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
 

@@ -9,7 +9,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { Stars } from "../components/ui/stars.tsx";
-import { site } from "../config/site.ts";
+import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { townSchema } from "../lib/structured-data.ts";
 

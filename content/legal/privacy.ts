@@ -1,4 +1,4 @@
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { policies } from "../policies.ts";
 import type { LegalDocument } from "./legal-document.ts";
 

@@ -1,6 +1,6 @@
-import { site } from "../../app/config/site.ts";
-import { listSentence } from "../format.ts";
-import { dollars, policies } from "../policies.ts";
+import { site } from "../../core/site.ts";
+import { formatDollars as dollars, listSentence } from "../../core/format.ts";
+import { policies } from "../policies.ts";
 import type { LegalDocument } from "./legal-document.ts";
 
 const { fees, reimbursementCap, claimWindowDays, collectionsAfterDays } = policies;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { devAnonKey } from "../../app/lib/contact-client.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
 import { parseServerEnv, serverEnvSchema } from "../env.ts";
 import { contactSettingsFromEnv } from "./config.ts";
 

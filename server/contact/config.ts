@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { devAnonKey } from "../../app/lib/contact-client.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
 import { databaseConfigFromUrl, type DatabaseConfig } from "../db/database.ts";
 import { defaultMinFillMs, defaultRateLimit, type RateLimit } from "./contact-app.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactRequestSchema } from "../../app/lib/contact-schema.ts";
+import { contactRequestSchema } from "../../core/contact-schema.ts";
 import { openDatabase, type Db } from "../db/database.ts";
 import { findMessage } from "../db/messages-repository.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";

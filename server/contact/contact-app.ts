@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { contactFieldErrors, contactRequestSchema, honeypotField, type ContactRequest } from "../../app/lib/contact-schema.ts";
+import { contactFieldErrors, contactRequestSchema, honeypotField, type ContactRequest } from "../../core/contact-schema.ts";
 import type { Db } from "../db/database.ts";
 import { clientActivity, findByIdempotencyKey, insertMessage } from "../db/messages-repository.ts";
 import { clientAddress, clientNetwork } from "./client-address.ts";

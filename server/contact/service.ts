@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import nodemailer from "nodemailer";
-import { devAnonKey } from "../../app/lib/contact-client.ts";
-import { site } from "../../app/config/site.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
+import { site } from "../../core/site.ts";
 import { openDatabase } from "../db/database.ts";
 import { purgeSpam, releaseInterruptedSends } from "../db/messages-repository.ts";
 import type { ContactSettings } from "./config.ts";

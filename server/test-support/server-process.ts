@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { devAnonKey } from "../../app/lib/contact-client.ts";
+import { devAnonKey } from "../../core/contact-fields.ts";
 import { waitFor } from "./free-port.ts";
 
 const repo = resolve(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
 import { offerHeroImages } from "../../content/images.ts";
 import { heroTownOrder } from "../../content/towns.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { expectNoAxeViolations } from "./axe.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./clock.ts";

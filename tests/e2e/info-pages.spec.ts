@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { industries } from "../../content/commercial.ts";
 import { faqs } from "../../content/faq.ts";
 import { familyBenefits } from "../../content/families.ts";

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
-import { dollars, policies, usDate } from "../../content/policies.ts";
+import { site } from "../../core/site.ts";
+import { formatDollars as dollars, formatNumericDate as usDate } from "../../core/format.ts";
+import { policies } from "../../content/policies.ts";
 import { sitemapGroups } from "../../content/sitemap.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

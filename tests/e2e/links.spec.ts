@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
+import { site } from "../../core/site.ts";
 import { scanTags } from "../../scripts/html-scan.ts";
 
 /**

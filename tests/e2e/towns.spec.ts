@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
-import { sharedTrigramRatio } from "../../app/lib/text-similarity.ts";
+import { site } from "../../core/site.ts";
+import { sharedTrigramRatio } from "../support/text-similarity.ts";
 import { townPageList as towns } from "../../content/town-pages.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerLegalLinks, mainMenu } from "../../../content/navigation.ts";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";

@@ -2,7 +2,7 @@ import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";

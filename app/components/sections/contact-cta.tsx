@@ -1,5 +1,5 @@
 import { MessageSquareText } from "lucide-react";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { Button } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
 

@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section } from "../ui/section.tsx";

@@ -1,5 +1,5 @@
 import { Heart, MapPin, Sparkles } from "lucide-react";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { Section } from "../ui/section.tsx";
 
 /** About the founder: a woman-owned local business (spec §2, Home). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LegalBlock, LegalDocument } from "../../../content/legal/legal-document.ts";
-import { usDate } from "../../../content/policies.ts";
-import { site } from "../../config/site.ts";
+import { formatNumericDate } from "../../../core/format.ts";
+import { site } from "../../../core/site.ts";
 import { Section } from "../ui/section.tsx";
 import { PageHero } from "./page-hero.tsx";
 
@@ -14,7 +14,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <>
       <PageHero eyebrow="Legal" title={document.title} lead={document.summary}>
         <p className="self-start rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-card">
-          {document.dateLabel} <time dateTime={document.date}>{usDate(document.date)}</time>
+          {document.dateLabel} <time dateTime={document.date}>{formatNumericDate(document.date)}</time>
         </p>
       </PageHero>
 

@@ -1,9 +1,9 @@
 import { BadgePercent, Check, Clock3, Pause, Play, Truck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
-import { listSentence } from "../../../content/format.ts";
+import { listSentence } from "../../../core/format.ts";
 import { heroTownOrder } from "../../../content/towns.ts";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { useReducedMotion, useRotation } from "../../lib/motion.ts";
 import { ButtonLink } from "../ui/button.tsx";

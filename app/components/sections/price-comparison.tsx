@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
-import { site } from "../../config/site.ts";
-import { formatPrice } from "../../../content/format.ts";
+import { site } from "../../../core/site.ts";
+import { formatPrice } from "../../../core/format.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /** Our per-pound price against the usual alternatives (spec §9). */

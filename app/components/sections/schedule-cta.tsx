@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section } from "../ui/section.tsx";
 

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /** The nine served towns, each linking to its page; shared by every page that lists the areas. */

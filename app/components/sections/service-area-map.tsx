@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { towns, type TownSlug } from "../../../content/towns.ts";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
 

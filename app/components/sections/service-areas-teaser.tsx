@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
 import { ServiceAreaMap } from "./service-area-map.tsx";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { testimonials } from "../../../content/testimonials.ts";
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 import { TestimonialCard } from "../ui/testimonial-card.tsx";

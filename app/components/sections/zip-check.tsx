@@ -1,7 +1,7 @@
 import { CircleCheck, MapPin } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { listSentence } from "../../../content/format.ts";
+import { listSentence } from "../../../core/format.ts";
 import { towns, type Town } from "../../../content/towns.ts";
 import { cn } from "../../lib/cn.ts";
 import { checkZip, outsideAreaPath } from "../../lib/zip-coverage.ts";

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 
 /** The brand mark (a sun over a folded-towel wave) and word mark. Decorative: links label themselves. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { FacebookIcon, InstagramIcon } from "./social-icons.tsx";
 

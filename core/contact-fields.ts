@@ -11,3 +11,10 @@ export const contactLimits = {
 
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const honeypotField = "website";
+
+/**
+ * The public anonymous key used when PUBLIC_ANON_KEY is not set. It is not a secret (it ships in the
+ * page); it only keeps casual scripts that never loaded the site from posting. The server uses the same
+ * default, so a local build and a local server agree without configuration.
+ */
+export const devAnonKey = "public-anon-key-dev";

@@ -1,6 +1,6 @@
-import { business } from "../../content/business.ts";
-import { formatPrice } from "../../content/format.ts";
-import { towns } from "../../content/towns.ts";
+import { business } from "../content/business.ts";
+import { formatHours, formatPrice } from "./format.ts";
+import { towns } from "../content/towns.ts";
 import { publicEnv } from "./public-env.ts";
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
@@ -37,7 +37,8 @@ export const site = {
   phoneHref: `tel:${configured.phone.replaceAll("-", "")}`,
   emailHref: `mailto:${configured.email}`,
   towns,
-  hoursText: business.hours.map((h) => `${h.label} ${clock(h.opens)}-${clock(h.closes)}`),
+  hoursText: business.hours.map(formatHours),
+  savingsClaim: savingsClaim(),
   price: {
     now: formatPrice(business.pricing.washFoldPerLb),
     was: formatPrice(business.pricing.washFoldWasPerLb),
@@ -48,10 +49,15 @@ export const site = {
 
 export type Site = typeof site;
 
-/** "08:00" → "8AM", "12:00" → "12PM", "20:00" → "8PM". */
-function clock(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+/** The business facts and the overrides, as validateSiteConfig() (site-schema.ts) checks them. */
+export const siteConfig = { ...business, ...configured };
+
+/**
+ * "over 60%": how much less than the dearest competitor our price is, rounded down to the ten, so the
+ * claim stays true whatever the prices in content/business.ts.
+ */
+function savingsClaim(): string {
+  const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
+  const saved = Math.floor(((1 - business.pricing.washFoldPerLb / dearest) * 100) / 10) * 10;
+  return `over ${saved}%`;
 }

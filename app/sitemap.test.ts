@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { listPosts } from "../app/lib/blog.server.ts";
-import routes from "../app/routes.ts";
-import { sitemapGroups } from "./sitemap.ts";
-import { towns } from "./towns.ts";
+import { listPosts } from "./lib/blog.server.ts";
+import routes from "./routes.ts";
+import { sitemapGroups } from "../content/sitemap.ts";
+import { towns } from "../content/towns.ts";
 
 /** Every static path of the route table, joined with its parents' paths. */
 function staticPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
