@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { validateTownFiles } from "./content/town-schema.ts";
 import { validateSiteConfig } from "./core/site-schema.ts";
 
 export default defineConfig(({ mode }) => {
@@ -48,6 +49,13 @@ function checkSiteConfig() {
     async buildStart() {
       const { siteConfig } = await import("./core/site.ts");
       validateSiteConfig(siteConfig);
+      // The towns, one file each in content/towns/ (docs/decisions/024-one-file-per-town.md): the list
+      // must match the folder, and a wrong field stops the build with the file and field named.
+      const { townListProblem } = await import("./scripts/generate-town-list.ts");
+      const stale = townListProblem();
+      if (stale) throw new Error(stale);
+      const { townFiles } = await import("./content/towns.generated.ts");
+      validateTownFiles(townFiles);
     },
   };
 }

@@ -7,30 +7,6 @@ import { howItWorksSteps, orderLifecycle } from "./how-it-works.ts";
 import { iconNames } from "./icons.ts";
 import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "./seniors.ts";
 import { seniorTestimonials } from "./testimonials.ts";
-import { townHighlights } from "./town-highlights.ts";
-import { towns } from "./towns.ts";
-
-describe("town highlights", () => {
-  it("describes exactly the served towns, each with a description and highlights", () => {
-    expect(Object.keys(townHighlights).sort()).toEqual(towns.map((t) => t.slug).sort());
-    for (const info of Object.values(townHighlights)) {
-      expect(info.description.length).toBeGreaterThan(40);
-      expect(info.highlights.length).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it("advertises same-day service for Boca Grande only, next-day rush elsewhere (spec §2)", () => {
-    for (const [slug, info] of Object.entries(townHighlights)) {
-      const text = [info.description, ...info.highlights].join(" ").toLowerCase();
-      if (slug === "boca-grande") {
-        expect(text).toContain("same-day");
-      } else {
-        expect(text).not.toContain("same-day");
-        expect(info.highlights).toContain(`${business.turnaround.rush} service available`);
-      }
-    }
-  });
-});
 
 describe("page content follows spec §2", () => {
   it("families: six benefits, baby-safe gentle detergents among them", () => {

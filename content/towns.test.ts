@@ -1,46 +1,13 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sharedTrigramRatio } from "../tests/support/text-similarity.ts";
 import { business } from "./business.ts";
-import { townPageList as towns, type TownPage as Town } from "./town-pages.ts";
-import { heroTownOrder, townBySlug } from "./towns.ts";
+import { townPageList as towns, townServiceAreasBySlug, type TownPage as Town } from "./town-pages.ts";
+import { mapLabelSides, townFileProblems } from "./town-schema.ts";
+import { townFiles } from "./towns.generated.ts";
+import { heroTownOrder, mapLabelSide, townBySlug } from "./towns.ts";
 
-/** Zip coverage per city page, as the specification lists it (§3). */
-const specZips: Record<string, Array<[string, string[]]>> = {
-  "north-port": [
-    ["34286", ["North Port West"]],
-    ["34287", ["North Port Estates"]],
-    ["34288", ["Central North Port"]],
-    ["34293", ["South Venice"]],
-  ],
-  venice: [
-    ["34285", ["Venice Beach", "Venice Island"]],
-    ["34293", ["South Venice"]],
-    ["34275", ["Nokomis"]],
-  ],
-  "wellen-park": [["34293", ["West Villages", "Downtown Wellen", "Playmore District", "Ballpark area"]]],
-  "west-port": [["34287", ["West Port Central", "West Port North", "West Port South", "West Port Gardens"]]],
-  "port-charlotte": [
-    ["33952", ["Charlotte Harbor", "Mid-Port"]],
-    ["33953", ["North Port Charlotte"]],
-    ["33981", ["South Gulf Cove"]],
-  ],
-  "punta-gorda": [
-    ["33950", ["Downtown Punta Gorda", "Punta Gorda Isles"]],
-    ["33955", ["Burnt Store"]],
-    ["33980", ["Charlotte Harbor"]],
-  ],
-  englewood: [
-    ["34223", ["Englewood Beach", "Manasota Key"]],
-    ["34224", ["Grove City"]],
-    ["33946", ["Placida"]],
-  ],
-  "rotonda-west": [
-    ["33947", ["Rotonda Heights", "Rotonda Sands", "Rotonda Lakes"]],
-    ["33946", ["Cape Haze"]],
-  ],
-  "boca-grande": [["33921", ["Boca Grande Island", "Gasparilla Island"]]],
-};
-const withSurrounding = ["wellen-park", "west-port", "boca-grande"];
+const townFileNames = readdirSync(new URL("./towns/", import.meta.url)).filter((name) => name.endsWith(".ts"));
 
 /** The copy written for one town: what must differ from town to town. */
 function mainCopy(town: Town): string {
@@ -49,30 +16,68 @@ function mainCopy(town: Town): string {
     town.lead,
     town.description,
     ...town.reasons.flatMap((r) => [r.title, r.text]),
-    town.neighbourhoodsIntro,
+    town.neighborhoodsIntro,
     town.testimonial.text,
   ].join("\n");
 }
 
 /** The copy with the town's own name taken out, so a name swap alone cannot make two pages differ. */
-const anonymised = (town: Town) => mainCopy(town).replaceAll(town.name, "TOWN");
+const anonymized = (town: Town) => mainCopy(town).replaceAll(town.name, "TOWN");
 
-describe("towns", () => {
-  it("lists the nine towns once each, in the hero order too", () => {
-    expect(new Set(towns.map((t) => t.slug)).size).toBe(9);
-    expect([...heroTownOrder].sort()).toEqual(towns.map((t) => t.slug).sort());
-    expect(townBySlug("venice")?.name).toBe("Venice");
-    expect(townBySlug("naples")).toBeUndefined();
+const cardText = (town: Town) => {
+  const card = townServiceAreasBySlug[town.slug]!;
+  return [card.description, ...card.highlights].join("\n");
+};
+
+describe("the town files in content/towns/", () => {
+  it("are each one town, all of them served, and every one passes the schema", () => {
+    expect(towns.map((t) => `${t.slug}.ts`).sort()).toEqual([...townFileNames].sort());
+    expect(Object.keys(townFiles).sort()).toEqual(townFileNames.map((name) => `content/towns/${name}`).sort());
+    expect(townFileProblems(townFiles)).toEqual([]);
   });
 
-  it("has exactly the zip codes and neighbourhoods of the specification", () => {
+  it("are rejected with the file and the field named when a value is wrong", () => {
+    const [path, file] = Object.entries(townFiles)[0]!;
+    const zips = [...file.town.zips, { zip: "3429", areas: ["Somewhere"] }];
+    const broken = { ...file.town, zips, speed: "fast", neighbourhoods: [] };
+    expect(townFileProblems({ [path]: { ...file, town: broken } })).toEqual([
+      `${path}: speed must be "same-day" or "rush"`,
+      `${path}: zips[${zips.length - 1}].zip must be five digits`,
+      `${path}: neighbourhoods is not a field a town file has (check its spelling)`,
+    ]);
+    const copy = { ...file, town: { ...file.town, slug: `${file.town.slug}-copy` } };
+    expect(townFileProblems({ [path]: file, "content/towns/copy.ts": copy })).toEqual([
+      `content/towns/copy.ts: slug must match the file name ("copy")`,
+      `${path}, content/towns/copy.ts: name ${JSON.stringify(file.town.name)} is used by more than one town`,
+      `${path}, content/towns/copy.ts: order ${file.town.order} is used by more than one town`,
+      `${path}, content/towns/copy.ts: heroOrder ${file.town.heroOrder} is used by more than one town`,
+    ]);
+  });
+});
+
+describe("towns", () => {
+  it("come once each, in the order of their files' `order`, and the hero cycles through all of them", () => {
+    const slugs = towns.map((t) => t.slug);
+    expect(new Set(slugs).size).toBe(towns.length);
+    const orders = towns.map((t) => t.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect([...heroTownOrder].sort()).toEqual([...slugs].sort());
+    for (const town of towns) expect(townBySlug(town.slug)?.name).toBe(town.name);
+    expect(townBySlug("not-a-town")).toBeUndefined();
+  });
+
+  it("list unique five-digit zip codes, each with its neighborhoods", () => {
     for (const town of towns) {
-      expect(town.zips.map((z) => [z.zip, [...z.areas]]), town.name).toEqual(specZips[town.slug]);
-      expect(town.alsoSurrounding, town.name).toBe(withSurrounding.includes(town.slug));
+      const zips = town.zips.map((z) => z.zip);
+      expect(new Set(zips).size, town.name).toBe(zips.length);
+      for (const { zip, areas } of town.zips) {
+        expect(zip, town.name).toMatch(/^\d{5}$/);
+        expect(areas.length, `${town.name} ${zip}`).toBeGreaterThan(0);
+      }
     }
   });
 
-  it("puts every town in Sarasota or Charlotte County territory", () => {
+  it("lie in Sarasota or Charlotte County territory", () => {
     for (const { geo, name } of towns) {
       expect(geo.latitude, name).toBeGreaterThan(26.7);
       expect(geo.latitude, name).toBeLessThan(27.2);
@@ -81,10 +86,31 @@ describe("towns", () => {
     }
   });
 
-  it("offers same-day service only in Boca Grande, and says so nowhere else", () => {
+  it("each get a map label side, their own or one facing away from the nearest town", () => {
+    for (const town of towns) {
+      expect(mapLabelSides, town.name).toContain(mapLabelSide(town));
+      if (town.mapLabel) expect(mapLabelSide(town), town.name).toBe(town.mapLabel);
+    }
+    const a = towns[0]!;
+    const b = towns[1]!;
+    // A town just east of another, without a side of its own, puts its label on the far (east) side.
+    const east = { ...b, mapLabel: undefined, geo: { latitude: a.geo.latitude, longitude: a.geo.longitude + 0.0001 } };
+    expect(mapLabelSide(east)).toBe("right");
+  });
+});
+
+describe("town copy", () => {
+  it("offers same-day service only in Boca Grande (spec §2), and says so nowhere else", () => {
     expect(towns.filter((t) => t.speed === "same-day").map((t) => t.slug)).toEqual(["boca-grande"]);
-    for (const town of towns.filter((t) => t.slug !== "boca-grande")) {
-      expect(mainCopy(town), town.name).not.toMatch(/same[- ]day/i);
+    for (const town of towns) {
+      if (town.speed === "same-day") {
+        expect(cardText(town), town.name).toMatch(/same-day/i);
+      } else {
+        expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(/same[- ]day/i);
+        expect(townServiceAreasBySlug[town.slug]!.highlights, town.name).toContain(
+          `${business.turnaround.rush} service available`,
+        );
+      }
     }
   });
 
@@ -97,7 +123,9 @@ describe("towns", () => {
       business.turnaround.range,
       business.brandName,
     ];
-    for (const town of towns) for (const constant of constants) expect(mainCopy(town), town.name).not.toContain(constant);
+    for (const town of towns) {
+      for (const constant of constants) expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toContain(constant);
+    }
   });
 
   it("names the town in its headline and keeps its description to a search-result length", () => {
@@ -106,14 +134,19 @@ describe("towns", () => {
       expect(town.description).toContain(town.name);
       expect(town.description.length, town.name).toBeGreaterThan(80);
       expect(town.description.length, town.name).toBeLessThanOrEqual(160);
+      expect(townServiceAreasBySlug[town.slug]!.description.length, town.name).toBeGreaterThan(40);
     }
+  });
+
+  it("uses American spelling", () => {
+    for (const town of towns) expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(/neighbour|harbour/i);
   });
 
   it("gives every town its own copy: any two share under 50% of their word trigrams", () => {
     let worst = { ratio: 0, pair: "" };
     for (const [i, a] of towns.entries()) {
       for (const b of towns.slice(i + 1)) {
-        const ratio = sharedTrigramRatio(anonymised(a), anonymised(b));
+        const ratio = sharedTrigramRatio(anonymized(a), anonymized(b));
         if (ratio > worst.ratio) worst = { ratio, pair: `${a.name} / ${b.name}` };
       }
     }

@@ -5,7 +5,7 @@ import { towns } from "../content/towns.ts";
 import { buildServiceAreaMap } from "./build-service-area-map.ts";
 
 describe("the generated service-area map", () => {
-  it("is what the script produces from us-atlas and content/towns.ts", () => {
+  it("is what the script produces from us-atlas and the town files", () => {
     const committed = readFileSync(new URL("../app/components/sections/service-area-map.generated.ts", import.meta.url), "utf8");
     expect(committed).toBe(buildServiceAreaMap());
   });
@@ -29,11 +29,14 @@ describe("the generated service-area map", () => {
       expect(point.y).toBeGreaterThan(0);
       expect(point.y).toBeLessThan(mapViewBox.height);
     }
-    const at = (slug: string) => mapTownPoints.find((p) => p.slug === slug)!;
-    // Venice is the westernmost and northernmost, Punta Gorda the easternmost, Boca Grande the southernmost.
-    expect(Math.min(...mapTownPoints.map((p) => p.x))).toBe(at("venice").x);
-    expect(Math.min(...mapTownPoints.map((p) => p.y))).toBe(at("venice").y);
-    expect(Math.max(...mapTownPoints.map((p) => p.x))).toBe(at("punta-gorda").x);
-    expect(Math.max(...mapTownPoints.map((p) => p.y))).toBe(at("boca-grande").y);
+    // Every pair of towns keeps its compass relation: further west is further left, further north is higher.
+    const at = new Map(mapTownPoints.map((p) => [p.slug, p]));
+    for (const a of towns) {
+      for (const b of towns) {
+        const [pa, pb] = [at.get(a.slug)!, at.get(b.slug)!];
+        if (a.geo.longitude < b.geo.longitude) expect(pa.x, `${a.name} west of ${b.name}`).toBeLessThanOrEqual(pb.x);
+        if (a.geo.latitude > b.geo.latitude) expect(pa.y, `${a.name} north of ${b.name}`).toBeLessThanOrEqual(pb.y);
+      }
+    }
   });
 });

@@ -11,7 +11,7 @@ export const businessId = `${site.siteUrl}/#business`;
 /** The names of the services offered, as listed in every offer catalog (spec §3). */
 export const catalogServiceNames = ["Laundry Pickup", "Laundry Delivery", "Wash and Fold", "Dry Cleaning"] as const;
 
-/** The nine towns as schema.org cities. */
+/** The served towns as schema.org cities. */
 function servedCities() {
   return site.towns.map((town) => ({ "@type": "City" as const, name: `${town.name}, FL` }));
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { townHighlights } from "../../content/town-highlights.ts";
+import { Link, useLoaderData } from "react-router";
+import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -18,7 +18,16 @@ export const meta = () =>
     path: "/service-areas",
   });
 
+/**
+ * Runs at build time only (the page is prerendered): each town's card text (from its file in
+ * content/towns/) reaches the page as prerendered data, not in the JavaScript every page shares.
+ */
+export function loader() {
+  return { townHighlights: townServiceAreasBySlug };
+}
+
 export default function ServiceAreas() {
+  const { townHighlights } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -42,7 +51,7 @@ export default function ServiceAreas() {
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {site.towns.map((town) => {
-            const info = townHighlights[town.slug];
+            const info = townHighlights[town.slug]!;
             return (
               <li key={town.slug} className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-card">
                 <h3 className="flex items-center gap-2 text-2xl font-extrabold">

@@ -15,7 +15,7 @@ import { townSchema } from "../lib/structured-data.ts";
 
 /**
  * Runs at build time only (every town page is prerendered): the town's copy reaches the page as
- * prerendered data, so the JavaScript every town page loads does not carry all nine towns' text.
+ * prerendered data, so the JavaScript every town page loads does not carry every town's text.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "").toLowerCase();
@@ -42,7 +42,7 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
   });
 };
 
-/** One page per town (spec §2, "City pages"), fed by content/towns.ts and content/town-pages.ts. */
+/** One page per town (spec §2, "City pages"), fed by the town's file in content/towns/ (read through content/town-pages.ts). */
 export default function TownPage() {
   const { town } = useLoaderData<typeof loader>();
   return (
@@ -58,7 +58,7 @@ export default function TownPage() {
         </ButtonLink>
       </PageHero>
       <WhySection town={town} />
-      <NeighbourhoodsSection town={town} />
+      <NeighborhoodsSection town={town} />
       <ZipCodesSection town={town} />
       <TownTestimonial town={town} />
       <ScheduleCta title={`Ready to hand off laundry day in ${town.name}?`} />
@@ -115,14 +115,14 @@ function WhySection({ town }: { town: Town }) {
   );
 }
 
-function NeighbourhoodsSection({ town }: { town: Town }) {
+function NeighborhoodsSection({ town }: { town: Town }) {
   return (
-    <Section id="neighbourhoods" aria-labelledby="neighbourhoods-title" className="bg-gulf-50">
+    <Section id="neighborhoods" aria-labelledby="neighborhoods-title" className="bg-gulf-50">
       <SectionHeading
-        id="neighbourhoods-title"
-        eyebrow="Neighbourhoods"
+        id="neighborhoods-title"
+        eyebrow="Neighborhoods"
         title={`Where we pick up in ${town.name}`}
-        lead={town.neighbourhoodsIntro}
+        lead={town.neighborhoodsIntro}
       />
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {town.zips.map(({ zip, areas }) => (
@@ -140,7 +140,7 @@ function NeighbourhoodsSection({ town }: { town: Town }) {
         ))}
       </ul>
       {town.alsoSurrounding && (
-        <p className="mt-6 text-center text-ink-700">Plus the surrounding neighbourhoods that share these zip codes.</p>
+        <p className="mt-6 text-center text-ink-700">Plus the surrounding neighborhoods that share these zip codes.</p>
       )}
     </Section>
   );

@@ -64,10 +64,10 @@ test.describe("Town pages", () => {
       const zipList = page.getByRole("list", { name: `Zip codes covered in ${town.name}` });
       await expect(page.getByRole("heading", { name: "Zip Codes We Cover" })).toBeVisible();
       await expect(zipList.getByRole("listitem")).toHaveText(town.zips.map((z) => z.zip));
-      const neighbourhoods = page.locator("#neighbourhoods");
+      const neighborhoods = page.locator("#neighborhoods");
       for (const { zip, areas } of town.zips) {
-        await expect(neighbourhoods.getByText(`Zip ${zip}`, { exact: true })).toBeVisible();
-        for (const area of areas) await expect(neighbourhoods.getByText(area, { exact: true }).first()).toBeVisible();
+        await expect(neighborhoods.getByText(`Zip ${zip}`, { exact: true })).toBeVisible();
+        for (const area of areas) await expect(neighborhoods.getByText(area, { exact: true }).first()).toBeVisible();
       }
 
       const hero = page.locator("main section").first();
@@ -103,11 +103,11 @@ test.describe("Town pages", () => {
     const texts: Array<[string, string]> = [];
     for (const town of towns) {
       await page.goto(`/${town.slug}`);
-      // The main copy: hero, reasons, neighbourhoods and the customer story. The shared blocks (facts,
+      // The main copy: hero, reasons, neighborhoods and the customer story. The shared blocks (facts,
       // zip check, map, closing call to action) are the same on purpose and left out. The town's name
       // is taken out too, so swapping only the name could not pass.
       const parts = page.locator(
-        "main > section:first-of-type, #why > div > ul:first-of-type, #neighbourhoods, main figure:has(blockquote)",
+        "main > section:first-of-type, #why > div > ul:first-of-type, #neighborhoods, main figure:has(blockquote)",
       );
       await expect(parts).toHaveCount(4);
       texts.push([town.name, (await parts.allInnerTexts()).join("\n").replaceAll(town.name, "TOWN")]);

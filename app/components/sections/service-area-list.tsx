@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { site } from "../../../core/site.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
-/** The nine served towns, each linking to its page; shared by every page that lists the areas. */
+/** The served towns, each linking to its page; shared by every page that lists the areas. */
 export function ServiceAreaList({
   title = "Proudly serving Southwest Florida",
   lead = `Free pickup and delivery across ${site.counties.join(" and ")}.`,

@@ -1,30 +1,18 @@
 import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
-import { towns, type TownSlug } from "../../../content/towns.ts";
+import { mapLabelSide, towns, type MapLabelSide, type TownSlug } from "../../../content/towns.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
 
-/**
- * Which side of its dot a town's name sits, chosen so that no two names overlap, nor cover another
- * town's dot, from a 360 px phone to the desktop layouts (checked by tests/e2e/towns.spec.ts).
- */
-type Side = "left" | "right" | "below" | "above-right" | "below-right";
-const labelSide: Record<TownSlug, Side> = {
-  venice: "above-right",
-  "wellen-park": "left",
-  "north-port": "above-right",
-  "west-port": "below",
-  "port-charlotte": "above-right",
-  "punta-gorda": "below-right",
-  englewood: "left",
-  "rotonda-west": "below",
-  "boca-grande": "right",
-};
-
 /** Half the dot's size in px: the dot's centre, not the link's corner, sits on the town. */
 const DOT = 5;
-const placement: Record<Side, { transform: string; layout: string }> = {
+/**
+ * How a label sits on each side of its dot. Each town's side is in its file in content/towns/
+ * (`mapLabel`), chosen so that no two names overlap, nor cover another town's dot, from a 360 px
+ * phone to the desktop layouts (checked by tests/e2e/towns.spec.ts).
+ */
+const placement: Record<MapLabelSide, { transform: string; layout: string }> = {
   right: { transform: `translate(-${DOT}px, -50%)`, layout: "flex-row items-center" },
   left: { transform: `translate(calc(-100% + ${DOT}px), -50%)`, layout: "flex-row-reverse items-center" },
   below: { transform: `translate(-50%, -${DOT}px)`, layout: "flex-col items-center" },
@@ -37,6 +25,16 @@ const placement: Record<Side, { transform: string; layout: string }> = {
  * County is open land), so the towns are drawn larger. Width in SVG units of that part.
  */
 const PHONE_CROP_WIDTH = 620;
+
+/** "from Venice in the northwest to Boca Grande in the south", from the towns' coordinates. */
+function townSpan(): string {
+  const [first, ...rest] = towns;
+  if (!first) return "";
+  const north = rest.reduce((a, b) => (b.geo.latitude > a.geo.latitude ? b : a), first);
+  const south = rest.reduce((a, b) => (b.geo.latitude < a.geo.latitude ? b : a), first);
+  const west = rest.reduce((a, b) => (b.geo.longitude < a.geo.longitude ? b : a), first);
+  return `from ${north.name} in the ${north === west ? "northwest" : "north"} to ${south.name} in the south`;
+}
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
@@ -60,7 +58,7 @@ export function ServiceAreaMap({
   const id = useId();
   // One string each: React hydrates an SVG <title> as a single text node.
   const mapTitle = `Map of our service area in ${site.counties.join(" and ")}`;
-  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the nine communities we serve marked from Venice in the north-west to Boca Grande in the south.`;
+  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the ${towns.length} communities we serve marked ${townSpan()}.`;
   const byTown = new Map(mapTownPoints.map((p) => [p.slug, p]));
   return (
     <figure className={cn("m-0", className)}>
@@ -102,7 +100,7 @@ export function ServiceAreaMap({
             {towns.map((town) => {
               const point = byTown.get(town.slug);
               if (!point) return null;
-              const side = placement[labelSide[town.slug]];
+              const side = placement[mapLabelSide(town)];
               const style: CSSProperties = {
                 left: percent(point.x, width),
                 top: percent(point.y, height),

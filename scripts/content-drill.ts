@@ -1,0 +1,224 @@
+/**
+ * `npm run test:drill`: does what the README's "Content" section tells an owner to do, in a scratch
+ * copy of the repository, and checks that it works: wash & fold goes to $1.59, Sunday opens at
+ * 10:00, and a new town is added as one new file in content/towns/. Then type checks, lint, the
+ * unit tests and the build must pass in the copy, and the built site, served by the real server,
+ * must show the new price on Home, the new Sunday hours on /contact, the new town's own page, and
+ * the town on /service-areas and in sitemap.xml.
+ *
+ * The copy is the working tree's files (`git ls-files`, so uncommitted edits count) with
+ * node_modules linked, in the system's temporary folder; it is removed afterwards unless
+ * DRILL_KEEP=1 or a step failed. DRILL_VERBOSE=1 streams every step's output; DRILL_PORT picks the
+ * server's port (default 4509). Each step has a time limit, and so has the whole drill.
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { business } from "../content/business.ts";
+import { towns } from "../content/towns.ts";
+import { formatHours, formatPrice } from "../core/format.ts";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const verbose = process.env.DRILL_VERBOSE === "1";
+const port = Number(process.env.DRILL_PORT ?? 4509);
+const totalLimitMs = 30 * 60_000;
+const started = Date.now();
+
+const newPrice = 1.59;
+const newSundayOpens = "10:00";
+const newTown = { slug: "nokomis", name: "Nokomis" };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const say = (line: string) => console.log(`[drill ${seconds(Date.now() - started).padStart(7)}] ${line}`);
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Runs a command in the copy; on failure (or past its time limit) shows the end of its output. */
+async function run(label: string, command: string, args: string[], cwd: string, limitMs: number): Promise<void> {
+  const t0 = Date.now();
+  say(`${label}: ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, CI: "" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (verbose) process.stdout.write(chunk);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const remaining = totalLimitMs - (Date.now() - started);
+  const timer = setTimeout(() => process.kill(-child.pid!, "SIGTERM"), Math.min(limitMs, remaining));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  clearTimeout(timer);
+  if (code !== 0) {
+    console.error(output.split("\n").slice(-60).join("\n"));
+    fail(`${label} failed (exit ${code ?? "killed at its time limit"}) after ${seconds(Date.now() - t0)}`);
+  }
+  say(`${label}: passed in ${seconds(Date.now() - t0)}`);
+}
+
+/** The working tree's files (tracked and new, not ignored), copied; node_modules linked. */
+function copyRepository(to: string): void {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo })
+    .toString()
+    .split("\0")
+    .filter((file) => file && existsSync(join(repo, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    copyFileSync(join(repo, file), join(to, file));
+  }
+  symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
+  say(`copied ${files.length} files to ${to} (node_modules linked)`);
+}
+
+/** Replaces exactly one match in a file of the copy, as an owner editing it would. */
+function edit(root: string, file: string, pattern: RegExp, replacement: string): void {
+  const path = join(root, file);
+  const source = readFileSync(path, "utf8");
+  const matches = source.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
+  if (matches.length !== 1) fail(`${file}: expected one match of ${pattern}, found ${matches.length}`);
+  writeFileSync(path, source.replace(pattern, replacement));
+  say(`edited ${file}: ${matches[0]!.trim()} → ${replacement.trim()}`);
+}
+
+/** The new town's one file: facts, its /service-areas card and its page, written for the place. */
+function newTownFile(): string {
+  const order = Math.max(...towns.map((t) => t.order)) + 1;
+  const heroOrder = Math.max(...towns.map((t) => t.heroOrder)) + 1;
+  return `import { business } from "../business.ts";
+import type { TownFacts, TownPageCopy, TownServiceArea } from "../town-schema.ts";
+
+export const town: TownFacts = {
+  slug: "${newTown.slug}",
+  name: "${newTown.name}",
+  order: ${order},
+  heroOrder: ${heroOrder},
+  county: "Sarasota",
+  geo: { latitude: 27.1192, longitude: -82.4443 },
+  speed: "rush",
+  zips: [
+    { zip: "34275", areas: ["Nokomis", "Casey Key"] },
+    { zip: "34272", areas: ["Laurel"] },
+  ],
+  alsoSurrounding: false,
+};
+
+export const serviceArea: TownServiceArea = {
+  description: "Casey Key cottages, Dona Bay canal homes and the quiet streets of Laurel, collected from the porch and brought back ready for the drawer.",
+  highlights: ["Nokomis and Casey Key", "Laurel", \`\${business.turnaround.rush} service available\`],
+};
+
+export const page: TownPageCopy = {
+  headline: "Nokomis laundry pickup, from Casey Key to Laurel",
+  lead: "Between the jetty, the bay and the trail, Nokomis has better things to do on a Saturday than fold towels. Put the bag by the door and head for North Jetty Park.",
+  description: "Laundry pickup and delivery in Nokomis, FL: Casey Key, Dona Bay, Laurel and the streets off Albee Road. Collected at the door, returned folded.",
+  reasons: [
+    {
+      title: "Fishing mornings stay free",
+      text: "Anglers line the North Jetty at sunrise. Leave the hamper behind and let our driver deal with the smell of bait on Friday's shorts.",
+    },
+    {
+      title: "Key houses, careful handling",
+      text: "Homes along Casey Key Road send linens, robes and guest-room quilts. Each order is bagged separately and handled by the same small crew.",
+    },
+    {
+      title: "Up the trail from Venice",
+      text: "Our route follows the Legacy Trail north from Venice, so Laurel and the older Nokomis neighborhoods east of the Trail sit right on the way.",
+    },
+  ],
+  neighborhoodsIntro: "From the Gulf side of Casey Key across Dona Bay to Laurel, these two zip codes make up our Nokomis route.",
+  testimonial: {
+    name: "Pat and Lou S.",
+    text: "We walk the jetty every morning and neither of us wanted to spend the afternoon at a washer. The bag goes out Thursday and everything is back Friday, folded better than we manage.",
+  },
+};
+`;
+}
+
+/** Waits until the server answers /healthz, or fails at the time limit. */
+async function waitForServer(base: string, limitMs: number): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fail(`the server did not answer ${base}/healthz within ${seconds(limitMs)}`);
+}
+
+/** The page's text as a visitor reads it (tags dropped, entities decoded). */
+async function pageText(base: string, path: string): Promise<{ status: number; html: string; text: string }> {
+  const response = await fetch(`${base}${path}`);
+  const html = await response.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+  return { status: response.status, html, text };
+}
+
+function expectIn(where: string, haystack: string, needle: string): void {
+  if (!haystack.includes(needle)) fail(`${where} does not show "${needle}"`);
+  say(`${where} shows "${needle}"`);
+}
+
+async function checkBuiltSite(root: string): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  say(`serving the copy's build at ${base}`);
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: "build/client", DATABASE_URL: `file:${join(root, "build", "drill-messages.db")}` },
+    stdio: ["ignore", verbose ? "inherit" : "ignore", verbose ? "inherit" : "ignore"],
+  });
+  try {
+    await waitForServer(base, 60_000);
+    const sunday = business.hours.find((h) => (h.days as readonly string[]).includes("Sunday")) ?? fail("content/business.ts has no Sunday hours");
+
+    expectIn("/", (await pageText(base, "/")).text, formatPrice(newPrice));
+    expectIn("/contact", (await pageText(base, "/contact")).text, formatHours({ ...sunday, opens: newSundayOpens }));
+
+    const townPage = await pageText(base, `/${newTown.slug}`);
+    if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(townPage.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+    expectIn(`/${newTown.slug}'s h1`, h1, newTown.name);
+    expectIn(`/${newTown.slug}`, townPage.text, "Zip 34272");
+
+    const areas = await pageText(base, "/service-areas");
+    expectIn("/service-areas", areas.html, `href="/${newTown.slug}"`);
+    expectIn("/service-areas", areas.text, `Laundry Pickup in ${newTown.name}`);
+    expectIn("/sitemap.xml", (await pageText(base, "/sitemap.xml")).html, `/${newTown.slug}</loc>`);
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+  }
+}
+
+const root = mkdtempSync(join(tmpdir(), "content-drill-"));
+let passed = false;
+try {
+  copyRepository(root);
+  edit(root, "content/business.ts", /washFoldPerLb: [\d.]+,/, `washFoldPerLb: ${newPrice},`);
+  edit(root, "content/business.ts", /(days: \["Sunday"\], opens: )"\d\d:\d\d"/, `$1"${newSundayOpens}"`);
+  writeFileSync(join(root, "content/towns", `${newTown.slug}.ts`), newTownFile());
+  say(`added content/towns/${newTown.slug}.ts (the only file written for the new town)`);
+
+  await run("typecheck", "npm", ["run", "typecheck"], root, 8 * 60_000);
+  await run("lint", "npm", ["run", "lint"], root, 8 * 60_000);
+  await run("unit tests", "npm", ["run", "test:unit"], root, 12 * 60_000);
+  await run("build", "npm", ["run", "build"], root, 15 * 60_000);
+  await checkBuiltSite(root);
+  passed = true;
+  say(`passed: the README's edits work, in ${seconds(Date.now() - started)}`);
+} finally {
+  if (passed && process.env.DRILL_KEEP !== "1") rmSync(root, { recursive: true, force: true });
+  else say(`the copy is kept for a look: ${root}`);
+}
