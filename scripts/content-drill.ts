@@ -80,8 +80,9 @@ function edit(root: string, file: string, pattern: RegExp, replacement: string):
   const source = readFileSync(path, "utf8");
   const matches = source.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
   if (matches.length !== 1) fail(`${file}: expected one match of ${pattern}, found ${matches.length}`);
+  const before = matches[0]!;
   writeFileSync(path, source.replace(pattern, replacement));
-  say(`edited ${file}: ${matches[0]!.trim()} → ${replacement.trim()}`);
+  say(`edited ${file}: ${before} → ${before.replace(pattern, replacement)}`);
 }
 
 /** The new town's one file: facts, its /service-areas card and its page, written for the place. */
