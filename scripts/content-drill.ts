@@ -28,7 +28,7 @@ const started = Date.now();
 
 const newPrice = 1.59;
 const newSundayOpens = "10:00";
-const newTown = { slug: "nokomis", name: "Nokomis" };
+const newTown = { slug: "osprey", name: "Osprey" };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const say = (line: string) => console.log(`[drill ${seconds(Date.now() - started).padStart(7)}] ${line}`);
@@ -98,42 +98,39 @@ export const town: TownFacts = {
   order: ${order},
   heroOrder: ${heroOrder},
   county: "Sarasota",
-  geo: { latitude: 27.1192, longitude: -82.4443 },
+  geo: { latitude: 27.1961, longitude: -82.4904 },
   speed: "rush",
-  zips: [
-    { zip: "34275", areas: ["Nokomis", "Casey Key"] },
-    { zip: "34272", areas: ["Laurel"] },
-  ],
-  alsoSurrounding: false,
+  zips: [{ zip: "34229", areas: ["Osprey", "Historic Spanish Point", "Oscar Scherer"] }],
+  alsoSurrounding: true,
 };
 
 export const serviceArea: TownServiceArea = {
-  description: "Casey Key cottages, Dona Bay canal homes and the quiet streets of Laurel, collected from the porch and brought back ready for the drawer.",
-  highlights: ["Nokomis and Casey Key", "Laurel", \`\${business.turnaround.rush} service available\`],
+  description: "Bayfront homes near Historic Spanish Point and the streets along the Legacy Trail, collected from the porch and brought back ready for the drawer.",
+  highlights: ["Osprey and Historic Spanish Point", "Around Oscar Scherer State Park", \`\${business.turnaround.rush} service available\`],
 };
 
 export const page: TownPageCopy = {
-  headline: "Nokomis laundry pickup, from Casey Key to Laurel",
-  lead: "Between the jetty, the bay and the trail, Nokomis has better things to do on a Saturday than fold towels. Put the bag by the door and head for North Jetty Park.",
-  description: "Laundry pickup and delivery in Nokomis, FL: Casey Key, Dona Bay, Laurel and the streets off Albee Road. Collected at the door, returned folded.",
+  headline: "Osprey laundry pickup, from the bay to the Legacy Trail",
+  lead: "Scrub-jays in Oscar Scherer, kayaks on Little Sarasota Bay, bikes on the trail: Osprey has better things to do on a Saturday than fold towels. Put the bag by the door.",
+  description: "Laundry pickup and delivery in Osprey, FL, around Historic Spanish Point, Oscar Scherer State Park and the Blackburn Point Bridge. Returned folded.",
   reasons: [
     {
-      title: "Fishing mornings stay free",
-      text: "Anglers line the North Jetty at sunrise. Leave the hamper behind and let our driver deal with the smell of bait on Friday's shorts.",
+      title: "Paddling mornings stay free",
+      text: "Launch a kayak from the bayfront while our driver takes the hamper. Wet life jackets and damp rash guards can ride along in the same bag.",
     },
     {
-      title: "Key houses, careful handling",
-      text: "Homes along Casey Key Road send linens, robes and guest-room quilts. Each order is bagged separately and handled by the same small crew.",
+      title: "Older homes, careful handling",
+      text: "Houses near the old Webb homestead send linens, robes and guest-room quilts. Each order is bagged separately and handled by the same small crew.",
     },
     {
       title: "Up the trail from Venice",
-      text: "Our route follows the Legacy Trail north from Venice, so Laurel and the older Nokomis neighborhoods east of the Trail sit right on the way.",
+      text: "Our route follows the Legacy Trail north from Venice, so the quiet streets by the Blackburn Point swing bridge sit right on the way.",
     },
   ],
-  neighborhoodsIntro: "From the Gulf side of Casey Key across Dona Bay to Laurel, these two zip codes make up our Nokomis route.",
+  neighborhoodsIntro: "One zip code covers Osprey, from the bayfront by Spanish Point to the pine flatwoods of the state park.",
   testimonial: {
     name: "Pat and Lou S.",
-    text: "We walk the jetty every morning and neither of us wanted to spend the afternoon at a washer. The bag goes out Thursday and everything is back Friday, folded better than we manage.",
+    text: "We ride the trail every morning and neither of us wanted to spend the afternoon at a washer. The bag goes out Thursday and everything is back Friday, folded better than we manage.",
   },
 };
 `;
@@ -192,7 +189,7 @@ async function checkBuiltSite(root: string): Promise<void> {
     if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(townPage.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
     expectIn(`/${newTown.slug}'s h1`, h1, newTown.name);
-    expectIn(`/${newTown.slug}`, townPage.text, "Zip 34272");
+    expectIn(`/${newTown.slug}`, townPage.text, "Zip 34229");
 
     const areas = await pageText(base, "/service-areas");
     expectIn("/service-areas", areas.html, `href="/${newTown.slug}"`);

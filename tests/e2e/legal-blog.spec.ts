@@ -126,7 +126,7 @@ test.describe("Privacy Policy", () => {
 });
 
 test.describe("Sitemap", () => {
-  test("links every entry, including the home anchors and the nine towns", async ({ page }) => {
+  test("links every entry, including the home anchors and every town", async ({ page }) => {
     await page.goto("/sitemap");
     const entries = sitemapGroups.flatMap((group) => group.entries);
     for (const entry of entries) {
@@ -159,7 +159,7 @@ test.describe("Sitemap", () => {
 });
 
 test.describe("Outside the service area", () => {
-  test("offers the three reassurances, the nine towns, Back to Home and an inquiry email", async ({ page }) => {
+  test("offers the three reassurances, every town, Back to Home and an inquiry email", async ({ page }) => {
     await page.goto("/outside-service-area");
     for (const title of ["You're on the priority list", "We'll contact you personally", "Early access with launch pricing"]) {
       await expect(main(page).getByRole("heading", { name: title })).toBeVisible();
