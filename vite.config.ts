@@ -42,12 +42,15 @@ export default defineConfig(({ mode }) => {
 /** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
 const eagerlyCompiledChunks = new Set(["site", "react-dom"]);
 
+/** Stops the build, naming the file and field, when the business config or any content module is invalid. */
 function checkSiteConfig() {
   return {
     name: "check-site-config",
     async buildStart() {
       const { siteConfig } = await import("./core/site.ts");
       validateSiteConfig(siteConfig);
+      const { checkContent } = await import("./scripts/check-content.ts");
+      checkContent();
     },
   };
 }
