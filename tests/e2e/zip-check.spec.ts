@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { listSentence } from "../../content/format.ts";
+import { listSentence } from "../../core/format.ts";
 import { checkZip } from "../../app/lib/zip-coverage.ts";
 import { waitForHydration } from "./hydration.ts";
 
