@@ -25,7 +25,7 @@ export const founderStory = {
 
 /** The founder's story on /about, one string per paragraph. */
 export const aboutStory = [
-  `${business.brandName} is a woman-owned laundry pickup and delivery service based in ${business.address.locality}. Its founder started it for her neighbours: for families juggling work and school, for seniors who would rather not haul baskets, and for local businesses that run on clean linens.`,
+  `${business.brandName} is a woman-owned laundry pickup and delivery service based in ${business.address.locality}. Its founder started it for her neighbors: for families juggling work and school, for seniors who would rather not haul baskets, and for local businesses that run on clean linens.`,
   "The idea was simple: laundry should not eat your evenings and weekends. So she built the service she wanted for her own household, with pickups you can count on, friendly texts instead of waiting around, and clothes that come back folded the way you would fold them yourself.",
   `Today we pick up, wash, fold and deliver across ${business.serviceAreaSummary}, in ${listSentence(business.counties)}. We are still local, and we still fold every shirt with care.`,
 ] as const;
@@ -35,7 +35,7 @@ export const aboutValues = [
   {
     icon: "heart",
     title: "Woman-owned and local",
-    description: `Founded and run in ${business.address.locality}. Our customers are our neighbours, and we treat their laundry that way.`,
+    description: `Founded and run in ${business.address.locality}. Our customers are our neighbors, and we treat their laundry that way.`,
   },
   {
     icon: "shield-check",

@@ -44,7 +44,7 @@ export const business = {
    */
   founder: {} as { name?: string; photo?: { src: string; width: number; height: number; alt: string } },
 
-  /** Radius, in metres, of the area each town page says it serves around the town (spec §9). */
+  /** Radius, in meters, of the area each town page says it serves around the town (spec §9). */
   serviceRadiusMeters: 25000,
 
   pricing: {
