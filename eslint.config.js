@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Which top-level folder may import which (docs/decisions/013-core-layer-and-boundaries.md):
+ * Which top-level folder may import which (docs/decisions/025-core-layer-and-boundaries.md):
  * core/ is the shared layer and imports only content/ data; content/ imports core/; app/ is the website;
  * server/ never imports the website; scripts/ (build steps, benchmarks, owner tools) may use them all.
  * Imports are relative, so a wrong-way import is a path that climbs out of the folder into a forbidden one.

@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { validateTownFiles } from "./content/town-schema.ts";
 import { validateSiteConfig } from "./core/site-schema.ts";
 
 export default defineConfig(({ mode }) => {
@@ -43,19 +42,15 @@ export default defineConfig(({ mode }) => {
 /** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
 const eagerlyCompiledChunks = new Set(["site", "react-dom"]);
 
+/** Stops the build, naming the file and field, when the business config or any content module is invalid. */
 function checkSiteConfig() {
   return {
     name: "check-site-config",
     async buildStart() {
       const { siteConfig } = await import("./core/site.ts");
       validateSiteConfig(siteConfig);
-      // The towns, one file each in content/towns/ (docs/decisions/024-one-file-per-town.md): the list
-      // must match the folder, and a wrong field stops the build with the file and field named.
-      const { townListProblem } = await import("./scripts/generate-town-list.ts");
-      const stale = townListProblem();
-      if (stale) throw new Error(stale);
-      const { townFiles } = await import("./content/towns.generated.ts");
-      validateTownFiles(townFiles);
+      const { checkContent } = await import("./scripts/check-content.ts");
+      checkContent();
     },
   };
 }

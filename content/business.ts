@@ -37,7 +37,14 @@ export const business = {
 
   rating: { value: 5, count: 50 },
 
-  /** Radius, in metres, of the area each town page says it serves around the town (spec §9). */
+  /**
+   * Optional. The founder's name, and a photo of her (put the file in public/images/ and give its size
+   * and a description). Home and /about introduce her by name and show the photo when these are set;
+   * left unset, they tell her story without them. Set `reviewsUrl` through PUBLIC_REVIEWS_URL (see README).
+   */
+  founder: {} as { name?: string; photo?: { src: string; width: number; height: number; alt: string } },
+
+  /** Radius, in meters, of the area each town page says it serves around the town (spec §9). */
   serviceRadiusMeters: 25000,
 
   pricing: {

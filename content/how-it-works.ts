@@ -1,6 +1,6 @@
 import { business } from "./business.ts";
-import { listSentence } from "../core/format.ts";
-import type { IconName } from "./icons.ts";
+import { formatPrice, listSentence } from "../core/format.ts";
+import type { FlowStep, IconName } from "./icons.ts";
 
 /** The four steps of the service, on Home and the How It Works page. */
 export const howItWorksSteps = [
@@ -63,3 +63,27 @@ export const orderLifecycle = [
     text: `Your laundry is back in ${business.turnaround.range}, folded and packed in a fresh bag or tote. ${business.turnaround.rush} service is available when you need it sooner.`,
   },
 ] as const satisfies ReadonlyArray<{ icon: IconName; title: string; text: string }>;
+
+/** "Good to know" on /how-it-works: the practical details of spec §1 and §5. */
+export const howItWorksEssentials = [
+  {
+    icon: "shopping-bag",
+    title: "Any clean, sturdy bag",
+    text: "A laundry bag, a hamper or a tall kitchen bag all work for your first pickup. Your laundry comes back in a fresh bag or tote.",
+  },
+  {
+    icon: "calendar-clock",
+    title: `Out before ${business.pickupCutoff}`,
+    text: `Pickup happens before ${business.pickupCutoff} on your pickup day. Leave your bag where the driver can see it; you don't need to be home.`,
+  },
+  {
+    icon: "sparkles",
+    title: "Your detergent, included",
+    text: `Choose from ${listSentence(business.detergents, "or")}. There is no extra charge for any of them.`,
+  },
+  {
+    icon: "badge-dollar",
+    title: "Simple payment",
+    text: `Wash and fold is ${formatPrice(business.pricing.washFoldPerLb)}/lb with a ${business.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
+  },
+] as const satisfies readonly FlowStep[];

@@ -1,12 +1,9 @@
 /**
- * The limits, fees and dates of the Terms of Service and the Privacy Policy (spec §9).
- * The legal pages (content/legal/*.ts) write their text from these values, so a fee or a date is
- * changed here once.
+ * The limits and fees of the Terms of Service and the Privacy Policy (spec §9). The legal pages
+ * (content/legal/*.md) quote them through placeholders such as {{claimWindowDays}}, so a fee is changed
+ * here once. Each page's date is in its own front matter.
  */
 export const policies = {
-  terms: { lastUpdated: "2025-06-12" },
-  privacy: { effective: "2025-06-22" },
-
   /** Damage or loss must be reported within this many days of delivery. */
   claimWindowDays: 7,
   /** Reimbursement is capped at a multiple of the cleaning cost, depending on how it is paid. */

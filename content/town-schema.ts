@@ -2,10 +2,10 @@ import { z } from "zod";
 import { business } from "./business.ts";
 
 /**
- * The rules every town file in content/towns/ must meet. `validateTownFiles()` runs when the build
- * starts (vite.config.ts) and in the unit tests, never in the browser: pages import only the types
- * from here, so the browser bundle carries no validation library. Schemas are built on demand, so
- * importing this module costs nothing until something is checked.
+ * The rules every town file in content/towns/ must meet. `townFileProblems()` runs when the build
+ * starts (checkContent() in scripts/check-content.ts) and in the unit tests, never in the browser:
+ * pages import only the types from here, so the browser bundle carries no validation library.
+ * Schemas are built on demand, so importing this module costs nothing until something is checked.
  */
 
 /** Which side of its dot a town's name sits on the service-area map. */
@@ -22,7 +22,11 @@ export const townCounties = business.counties.map((county) => county.replace(/ C
 const expected = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : `must be ${what}`);
 
 function schemas() {
-  const text = z.string({ error: expected("text") }).trim().min(1, "must not be empty");
+  const text = z
+    .string({ error: expected("text") })
+    .trim()
+    .min(1, "must not be empty")
+    .refine((value) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value), "has an unfilled value (undefined, NaN or {{...}})");
   const texts = (what: string) => z.array(text, { error: `must be a list of ${what}` }).min(1, `must name at least one ${what.replace(/s$/, "")}`);
   const position = z.number({ error: expected("a number") });
 
@@ -153,10 +157,4 @@ export function townFileProblems(files: Readonly<Record<string, Partial<Record<k
   }
   if (Object.keys(files).length === 0) problems.push("content/towns/: there must be at least one town file");
   return problems;
-}
-
-/** Throws one error listing every problem in the town files; called when the build starts. */
-export function validateTownFiles(files: Readonly<Record<string, Partial<Record<keyof TownFile, unknown>>>>): void {
-  const problems = townFileProblems(files);
-  if (problems.length > 0) throw new Error(`Invalid town files (see README, "Content"):\n${problems.map((p) => `- ${p}`).join("\n")}`);
 }

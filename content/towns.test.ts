@@ -1,4 +1,7 @@
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { sharedTrigramRatio } from "../tests/support/text-similarity.ts";
 import { business } from "./business.ts";
@@ -6,8 +9,66 @@ import { townPageList as towns, townServiceAreasBySlug, type TownPage as Town } 
 import { mapLabelSides, townFileProblems } from "./town-schema.ts";
 import { townFiles } from "./towns.generated.ts";
 import { heroTownOrder, mapLabelSide, townBySlug } from "./towns.ts";
+import {
+  distanceMeters,
+  metersOutside,
+  postalEntry,
+  reachMeters,
+  servedCountyShapes,
+  zipAreaMarginMeters,
+} from "../scripts/build-zip-coverage.ts";
 
 const townFileNames = readdirSync(new URL("./towns/", import.meta.url)).filter((name) => name.endsWith(".ts"));
+
+/**
+ * The specification's "Zip coverage per city page" section (§3), read from the spec itself, the one
+ * place the zip table is checked against it. The spec sits in `shared/` beside the repository
+ * (`../shared/spec/site-spec.md` from its root); SITE_SPEC names another copy.
+ */
+function specZipCoverage(): Array<{ town: string; zips: Array<{ zip: string; areas: string[] }>; surrounding: boolean }> {
+  const candidates = [
+    process.env.SITE_SPEC,
+    fileURLToPath(new URL("../../shared/spec/site-spec.md", import.meta.url)),
+    // In a linked git worktree, beside the main checkout.
+    mainCheckoutSpec(),
+  ].filter((path): path is string => Boolean(path));
+  const file = candidates.find((path) => existsSync(path));
+  if (!file) throw new Error(`The specification is not at ${candidates.join(" or ")}; set SITE_SPEC to its path`);
+  const text = readFileSync(file, "utf8");
+  const section = /^Zip coverage per city page:\s*\n((?:- .*\n?)+)/m.exec(text)?.[1];
+  if (!section) throw new Error(`No "Zip coverage per city page" list in ${file}`);
+  return section
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [, town = "", rest = ""] = /^- ([^:]+):\s*(.*)$/.exec(line) ?? [];
+      const surrounding = /\bplus surrounding\b/.test(rest);
+      const listed = rest.replace(/\s*plus surrounding.*$/, "");
+      // "34285 (Venice Beach and Island), 34293 South Venice" -> each zip with the words up to the next.
+      const zips = [...listed.matchAll(/(\d{5})\s*(.*?)(?=,?\s*\d{5}|\.?$)/g)].map(([, zip = "", words = ""]) => ({
+        zip,
+        areas: words
+          .replace(/^\(|\)$/g, "")
+          .split(/,\s*|\s+and\s+/)
+          .map((w) => w.trim())
+          .filter(Boolean),
+      }));
+      return { town, zips, surrounding };
+    });
+}
+
+function mainCheckoutSpec(): string | undefined {
+  try {
+    const common = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
+      cwd: fileURLToPath(new URL(".", import.meta.url)),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    return join(dirname(common), "..", "shared", "spec", "site-spec.md");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The copy written for one town: what must differ from town to town. */
 function mainCopy(town: Town): string {
@@ -66,13 +127,37 @@ describe("towns", () => {
     expect(townBySlug("not-a-town")).toBeUndefined();
   });
 
-  it("list unique five-digit zip codes, each with its neighborhoods", () => {
+  it("include every town of the specification's zip table, with its zip codes, neighborhoods and 'plus surrounding'", () => {
+    const spec = specZipCoverage();
+    expect(spec.length).toBeGreaterThan(0);
+    for (const entry of spec) {
+      const town = towns.find((t) => t.name === entry.town);
+      expect(town, entry.town).toBeDefined();
+      if (!town) continue;
+      expect(town.zips.map((z) => z.zip), town.name).toEqual(entry.zips.map((z) => z.zip));
+      expect(town.alsoSurrounding, town.name).toBe(entry.surrounding);
+      for (const [i, { zip, areas }] of entry.zips.entries()) {
+        // The spec abbreviates ("34286 West", "33950 (Downtown, Isles)"): each of its words names one area, in order.
+        const ours = town.zips[i]?.areas ?? [];
+        expect(ours.length, `${town.name} ${zip}`).toBe(areas.length);
+        for (const [j, words] of areas.entries()) expect(ours[j]?.toLowerCase(), `${town.name} ${zip}`).toContain(words.toLowerCase());
+      }
+    }
+  });
+
+  it("give every town unique five-digit zips inside the served counties and within reach of the town", () => {
+    const shapes = servedCountyShapes();
     for (const town of towns) {
       const zips = town.zips.map((z) => z.zip);
       expect(new Set(zips).size, town.name).toBe(zips.length);
-      for (const { zip, areas } of town.zips) {
+      for (const zip of zips) {
         expect(zip, town.name).toMatch(/^\d{5}$/);
-        expect(areas.length, `${town.name} ${zip}`).toBeGreaterThan(0);
+        const entry = postalEntry(zip);
+        expect(entry.state, `${town.name} ${zip}`).toBe("FL");
+        // Englewood straddles the county line: its page lists Placida (33946), across it in Charlotte.
+        const outside = Math.min(...shapes.map((shape) => metersOutside(shape, entry)));
+        expect(outside, `${town.name} ${zip}`).toBeLessThanOrEqual(zipAreaMarginMeters);
+        expect(distanceMeters(entry, town.geo), `${town.name} ${zip}`).toBeLessThanOrEqual(reachMeters);
       }
     }
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDollars, formatHours, formatLongDate, formatNumericDate, formatPrice, listSentence } from "./format.ts";
+import {
+  countWord,
+  formatClock,
+  formatDollars,
+  formatHours,
+  formatLongDate,
+  formatNumericDate,
+  formatPrice,
+  listSentence,
+} from "./format.ts";
 
 describe("formatting", () => {
   it("writes prices with cents and fees without", () => {
@@ -28,5 +37,13 @@ describe("formatting", () => {
     expect(formatLongDate("2025-01-05")).toBe("January 5, 2025");
     expect(formatNumericDate("2025-06-12")).toBe("06/12/2025");
     expect(() => formatLongDate("2025-02-30")).toThrow(/calendar date/);
+  });
+});
+
+describe("countWord", () => {
+  it("spells small counts and writes large ones in digits", () => {
+    expect(countWord(9)).toBe("nine");
+    expect(countWord(6, { capital: true })).toBe("Six");
+    expect(countWord(14)).toBe("14");
   });
 });

@@ -59,3 +59,11 @@ function parseIsoDate(iso: string): Date {
   }
   return date;
 }
+
+const countWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** A count as copy writes it: words up to twelve, digits after. `capital` starts a sentence: "Six". */
+export function countWord(count: number, { capital = false } = {}): string {
+  const word = countWords[count] ?? String(count);
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}

@@ -35,6 +35,18 @@ function siteConfigSchema() {
         .string()
         .regex(/^G-[A-Z0-9]+$/, "a Google Analytics id looks like G-XXXXXXX")
         .optional(),
+      reviewsUrl: httpUrl.optional(),
+      founder: z.strictObject({
+        name: text.optional(),
+        photo: z
+          .strictObject({
+            src: z.string().regex(/^\/[^\s]+\.(avif|webp|jpe?g|png|svg)$/, "must be a site path like /images/founder.webp"),
+            width: z.number().int().positive(),
+            height: z.number().int().positive(),
+            alt: text,
+          })
+          .optional(),
+      }),
       address: z.object({
         locality: text,
         region: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),

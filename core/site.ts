@@ -22,6 +22,8 @@ export const configured = {
     instagram: publicEnv("PUBLIC_INSTAGRAM_URL") ?? business.social.instagram,
   },
   gaMeasurementId: publicEnv("PUBLIC_GA_ID"),
+  /** A public page of the business's reviews (e.g. its Google profile); the rating links to it when set. */
+  reviewsUrl: publicEnv("PUBLIC_REVIEWS_URL"),
 };
 
 const [, area, exchange, line] = configured.phone.split("-");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../../core/site.ts";
-import { fillPlaceholders, getPost, listPosts, parsePostFile } from "./blog.server.ts";
+import { getPost, listPosts, parsePostFile } from "./blog.server.ts";
 
 const valid = `---
 title: A test post
@@ -64,14 +64,4 @@ describe("parsePostFile", () => {
   });
 });
 
-describe("fillPlaceholders", () => {
-  it("fills figures from the business config", () => {
-    expect(fillPlaceholders("{{minimumLb}} lb at {{price}}")).toBe(`${site.pricing.minimumOrderLb} lb at ${site.price.now}`);
-    expect(fillPlaceholders("{{ cost 10 }}")).toBe(`$${(10 * site.pricing.washFoldPerLb).toFixed(2)}`);
-  });
-
-  it("refuses an unknown placeholder", () => {
-    expect(() => fillPlaceholders("{{prize}}", "post.md")).toThrow(/post\.md: unknown placeholder \{\{prize\}\}/);
-  });
-});
 

@@ -61,7 +61,7 @@ export function businessSchema(): WithContext<DryCleaningOrLaundry> {
       bestRating: 5,
     },
     areaServed: servedCities(),
-    sameAs: [site.social.facebook, site.social.instagram],
+    sameAs: [site.social.facebook, site.social.instagram, ...(site.reviewsUrl ? [site.reviewsUrl] : [])],
     hasOfferCatalog: offerCatalog(),
   };
 }

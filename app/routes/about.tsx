@@ -7,6 +7,7 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { RatingSummary } from "../components/ui/rating-summary.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
@@ -36,7 +37,7 @@ export default function About() {
           <div>
             <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">Our story</p>
             <h2 id="story-title" className="text-3xl font-extrabold sm:text-4xl">
-              Started by a neighbour, for her neighbours
+              Started by a neighbor, for her neighbors
             </h2>
             <div className="mt-5 space-y-4 text-lg text-ink-700">
               {aboutStory.map((paragraph) => (
@@ -48,7 +49,9 @@ export default function About() {
             <h3 id="founder-card-title" className="text-xl font-bold">
               Woman-owned small business
             </h3>
-            <p className="text-gulf-800">Founded and run locally</p>
+            <p className="text-gulf-800">
+              {site.founder.name ? `Founded and run locally by ${site.founder.name}` : "Founded and run locally"}
+            </p>
             <dl className="mt-6 space-y-4">
               <div>
                 <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Based in</dt>
@@ -63,7 +66,7 @@ export default function About() {
               <div>
                 <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Rated</dt>
                 <dd className="text-lg font-semibold">
-                  {site.rating.value} stars from {site.rating.count} reviews
+                  <RatingSummary />
                 </dd>
               </div>
             </dl>

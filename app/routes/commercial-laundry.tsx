@@ -10,6 +10,7 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { countWord } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
@@ -79,7 +80,7 @@ export default function CommercialLaundry() {
         id="commercial-steps"
         eyebrow="Getting started"
         title="From first call to fresh delivery"
-        lead="Four steps to never thinking about your business laundry again."
+        lead={`${countWord(commercialSteps.length, { capital: true })} steps to never thinking about your business laundry again.`}
         steps={commercialSteps}
         renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
         className="bg-white"

@@ -7,6 +7,7 @@ import { PriceComparison } from "../components/sections/price-comparison.tsx";
 import { ServiceAreasTeaser } from "../components/sections/service-areas-teaser.tsx";
 import { ServicesPricing } from "../components/sections/services-pricing.tsx";
 import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
+import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-data.ts";
@@ -14,7 +15,7 @@ import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-dat
 export const meta = () =>
   seo({
     title: `Laundry Pickup & Delivery in ${site.serviceAreaSummary} | ${site.brandName}`,
-    description: `Woman-owned wash and fold laundry service with free pickup and delivery in North Port, Venice, Port Charlotte and nearby. From ${site.price.perLb}, back in ${site.turnaround.range}. ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
+    description: `Woman-owned wash and fold laundry service with free pickup and delivery in ${listSentence([...site.towns.slice(0, 3).map((town) => town.name), "nearby towns"])}. From ${site.price.perLb}, back in ${site.turnaround.range}. ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
     path: "/",
     jsonLd: [businessSchema(), ...servicesSchema(), faqSchema()],
   });

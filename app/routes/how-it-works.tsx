@@ -1,6 +1,5 @@
-import { Clock, ShoppingBag, Sparkles, Wallet } from "lucide-react";
-import { orderLifecycle } from "../../content/how-it-works.ts";
-import { listSentence } from "../../core/format.ts";
+import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
+import { countWord } from "../../core/format.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -19,29 +18,6 @@ export const meta = () =>
   });
 
 export default function HowItWorks() {
-  const essentials = [
-    {
-      icon: ShoppingBag,
-      title: "Any clean, sturdy bag",
-      text: "A laundry bag, a hamper or a tall kitchen bag all work for your first pickup. Your laundry comes back in a fresh bag or tote.",
-    },
-    {
-      icon: Clock,
-      title: `Out before ${site.pickupCutoff}`,
-      text: `Pickup happens before ${site.pickupCutoff} on your pickup day. Leave your bag where the driver can see it; you don't need to be home.`,
-    },
-    {
-      icon: Sparkles,
-      title: "Your detergent, included",
-      text: `Choose from ${listSentence(site.detergents)}. There is no extra charge for any of them.`,
-    },
-    {
-      icon: Wallet,
-      title: "Simple payment",
-      text: `Wash and fold is ${site.price.perLb} with a ${site.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
-    },
-  ];
-
   return (
     <>
       <PageHero
@@ -55,7 +31,7 @@ export default function HowItWorks() {
         </ButtonLink>
       </PageHero>
 
-      <HowItWorksSteps title="Four simple steps" />
+      <HowItWorksSteps title={`${countWord(howItWorksSteps.length, { capital: true })} simple steps`} />
 
       <Section aria-labelledby="lifecycle-title" className="bg-white">
         <SectionHeading
@@ -86,10 +62,10 @@ export default function HowItWorks() {
       <Section aria-labelledby="essentials-title" className="bg-gulf-50">
         <SectionHeading id="essentials-title" eyebrow="Good to know" title="The small print, in plain words" />
         <ul className="grid gap-6 sm:grid-cols-2">
-          {essentials.map(({ icon: Icon, title, text }) => (
+          {howItWorksEssentials.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-card">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
-                <Icon aria-hidden="true" className="size-6" />
+                <ContentIcon name={icon} className="size-6" />
               </span>
               <div>
                 <h3 className="text-lg font-bold">{title}</h3>

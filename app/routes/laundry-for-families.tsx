@@ -5,6 +5,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { countWord } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
@@ -32,7 +33,7 @@ export default function LaundryForFamilies() {
       <BenefitGrid
         id="benefits"
         eyebrow="Why families choose us"
-        title="Six reasons parents hand us the hamper"
+        title={`${countWord(familyBenefits.length, { capital: true })} reasons parents hand us the hamper`}
         lead="Made for real family life: the mess, the rush and the little ones with sensitive skin."
         cards={familyBenefits}
       />

@@ -1,9 +1,15 @@
-import { privacy } from "../../content/legal/privacy.ts";
+import { useLoaderData } from "react-router";
 import { policies } from "../../content/policies.ts";
 import { LegalDocumentView } from "../components/sections/legal-document.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { site } from "../../core/site.ts";
+import { getLegalDocument } from "../lib/legal.server.ts";
 import { seo } from "../lib/seo.ts";
+
+/** Runs at build time: the page is prerendered from content/legal/privacy.md. */
+export function loader() {
+  return { document: getLegalDocument("privacy") };
+}
 
 export const meta = () =>
   seo({
@@ -13,9 +19,10 @@ export const meta = () =>
   });
 
 export default function PrivacyPolicy() {
+  const { document } = useLoaderData<typeof loader>();
   return (
     <>
-      <LegalDocumentView document={privacy} />
+      <LegalDocumentView document={document} />
       <ScheduleCta />
     </>
   );

@@ -1,9 +1,15 @@
-import { terms } from "../../content/legal/terms.ts";
+import { useLoaderData } from "react-router";
 import { policies } from "../../content/policies.ts";
 import { LegalDocumentView } from "../components/sections/legal-document.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { site } from "../../core/site.ts";
+import { getLegalDocument } from "../lib/legal.server.ts";
 import { seo } from "../lib/seo.ts";
+
+/** Runs at build time: the page is prerendered from content/legal/terms.md. */
+export function loader() {
+  return { document: getLegalDocument("terms") };
+}
 
 export const meta = () =>
   seo({
@@ -13,9 +19,10 @@ export const meta = () =>
   });
 
 export default function TermsAndConditions() {
+  const { document } = useLoaderData<typeof loader>();
   return (
     <>
-      <LegalDocumentView document={terms} />
+      <LegalDocumentView document={document} />
       <ScheduleCta />
     </>
   );

@@ -24,7 +24,7 @@ function serviceStepIcon(_step: Step, index: number): ReactNode {
 export function HowItWorksSteps({
   id = "how-it-works",
   title = "How it works",
-  eyebrow = "Simple as 1-2-3-4",
+  eyebrow,
   lead = "Fresh, folded laundry without leaving the house.",
   steps = howItWorksSteps,
   renderIcon = serviceStepIcon,
@@ -43,7 +43,12 @@ export function HowItWorksSteps({
 }) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} className={className}>
-      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={eyebrow ?? `Simple as ${steps.map((_, i) => i + 1).join("-")}`}
+        title={title}
+        lead={lead}
+      />
       <ol className={cn("grid gap-6", steps.length === 3 ? "md:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-4")}>
         {steps.map((step, i) => (
           <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-card">

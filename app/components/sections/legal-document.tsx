@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-import type { LegalBlock, LegalDocument } from "../../../content/legal/legal-document.ts";
 import { formatNumericDate } from "../../../core/format.ts";
-import { site } from "../../../core/site.ts";
+import type { LegalDocument } from "../../lib/legal.server.ts";
 import { Section } from "../ui/section.tsx";
 import { PageHero } from "./page-hero.tsx";
 
@@ -56,11 +54,11 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                     #
                   </a>
                 </div>
-                <div className="mt-4 space-y-4 text-lg text-ink-700">
-                  {section.blocks.map((block, j) => (
-                    <Block key={j} block={block} />
-                  ))}
-                </div>
+                <div
+                  className="mt-4 space-y-4 text-lg text-ink-700 [&_a]:font-semibold [&_a]:text-gulf-800 [&_a]:underline [&_li]:marker:text-gulf-600 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6"
+                  // Rendered at build time from our own Markdown in content/legal/ (app/lib/legal.server.ts).
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
               </section>
             ))}
           </div>
@@ -68,38 +66,4 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </Section>
     </>
   );
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p>{linkContacts(block)}</p>;
-  return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-gulf-600">
-      {block.list.map((item) => (
-        <li key={item}>{linkContacts(item)}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** Turns the business email and phone number inside a sentence into working links. */
-export function linkContacts(text: string): ReactNode[] {
-  const targets = [
-    { text: site.email, href: site.emailHref },
-    { text: site.phoneDisplay, href: site.phoneHref },
-  ];
-  const pattern = new RegExp(`(${targets.map((t) => escapeRegExp(t.text)).join("|")})`);
-  return text.split(pattern).map((part, i) => {
-    const target = targets.find((t) => t.text === part);
-    return target ? (
-      <a key={i} href={target.href} className="font-semibold text-gulf-800 underline">
-        {part}
-      </a>
-    ) : (
-      part
-    );
-  });
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -24,7 +24,7 @@ export function TestimonialCarousel() {
 
   return (
     <Section aria-labelledby="stories-title" className="bg-sand-100">
-      <SectionHeading id="stories-title" eyebrow="Customer stories" title="Neighbours who got their time back" />
+      <SectionHeading id="stories-title" eyebrow="Customer stories" title="Neighbors who got their time back" />
       <div
         className="mx-auto max-w-3xl"
         onPointerEnter={() => setHovered(true)}

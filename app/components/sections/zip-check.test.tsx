@@ -39,6 +39,14 @@ describe("ZipCheck", () => {
     expect(field.getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("answers a zip no town page lists from the nearest towns' routes, ZIP+4 and spaces included", () => {
+    const { check } = renderCheck();
+    check(" 34292-1234 ");
+    const answer = screen.getByText(/we pick up in 34292/);
+    expect(answer.textContent).toContain("Venice");
+    expect(screen.getByRole("link", { name: "Laundry Pickup in Venice" }).getAttribute("href")).toBe("/venice");
+  });
+
   it("announces answers in a polite live region", () => {
     const { check } = renderCheck();
     check("33921");
@@ -51,6 +59,12 @@ describe("ZipCheck", () => {
     check("10001");
     expect(await screen.findByText("Outside area page ?zip=10001")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/outside-service-area");
+  });
+
+  it("sends an uncovered ZIP+4 there with its five-digit zip only", async () => {
+    const { check } = renderCheck();
+    check("32801-0001");
+    expect(await screen.findByText("Outside area page ?zip=32801")).toBeTruthy();
   });
 
   it("marks anything else invalid, with the error tied to the field, and clears it on typing", () => {

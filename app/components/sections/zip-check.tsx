@@ -64,7 +64,6 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
             type="text"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={10}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-/** A full-width page band with a centred, padded content column. */
+/** A full-width page band with a centered, padded content column. */
 export function Section({ className, children, ...props }: ComponentProps<"section">) {
   return (
     <section className={cn("px-5 py-16 sm:px-8 lg:py-24", className)} {...props}>

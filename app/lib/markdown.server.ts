@@ -1,0 +1,37 @@
+import { marked } from "marked";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+
+/**
+ * Markdown content files (blog posts, legal pages): YAML front matter between two "---" lines, then
+ * Markdown with {{placeholders}} (core/placeholders.ts). Read at build time only; every problem throws
+ * a message that names the file, so a bad edit stops the build instead of shipping.
+ */
+export function parseMarkdownFile<Schema extends z.ZodType>(
+  where: string,
+  raw: string,
+  schema: Schema,
+): { front: z.infer<Schema>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${where}: it must start with front matter between two "---" lines.`);
+  const [, yamlText = "", body = ""] = match;
+
+  let data: unknown;
+  try {
+    data = parseYaml(yamlText);
+  } catch (error) {
+    throw new Error(`${where}: the front matter is not valid YAML (${(error as Error).message}).`, { cause: error });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`${where} has invalid front matter:\n${z.prettifyError(parsed.error)}`);
+  if (body.trim() === "") throw new Error(`${where}: the file has no text after its front matter.`);
+  return { front: parsed.data, body };
+}
+
+/** Renders Markdown (placeholders already filled) to HTML. */
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true });
+}
+
+/** ISO calendar dates in front matter: "2024-12-24". */
+export const isoDate = z.iso.date("must be an ISO date such as 2024-12-24");

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { faqs } from "../content/faq.ts";
+import { testimonials } from "../content/testimonials.ts";
+import { contentProblems, contentRules, townProblems } from "./check-content.ts";
+
+describe("content checks", () => {
+  it("finds nothing wrong with the content as it is", () => {
+    expect(contentProblems()).toEqual([]);
+    expect(townProblems()).toEqual([]);
+  });
+
+  it("names the file, export and field of a broken edit", () => {
+    const broken = {
+      "content/faq.ts": {
+        ...contentRules["content/faq.ts"]!,
+        module: { faqs: faqs.map((f, i) => (i === 3 ? { ...f, answer: " " } : f)) },
+      },
+      "content/testimonials.ts": {
+        ...contentRules["content/testimonials.ts"]!,
+        module: { testimonials: [{ ...testimonials[0]!, rating: 6 }] },
+      },
+    };
+    expect(contentProblems(broken)).toEqual([
+      "content/faq.ts: faqs[3].answer: must not be empty",
+      expect.stringMatching(/^content\/testimonials\.ts: testimonials\[0\]\.rating: /),
+    ]);
+  });
+
+  it("catches an unfilled value and a file that stopped exporting a list", () => {
+    const broken = {
+      "content/faq.ts": {
+        ...contentRules["content/faq.ts"]!,
+        module: { faqs: [{ question: "Is it free?", answer: `From ${undefined} per pound.` }] },
+      },
+      "content/families.ts": { ...contentRules["content/families.ts"]!, module: {} },
+    };
+    expect(contentProblems(broken)).toEqual([
+      expect.stringMatching(/^content\/faq\.ts: faqs\[0\]\.answer: has an unfilled value/),
+      "content/families.ts: familyBenefits: is missing (the file no longer exports it)",
+    ]);
+  });
+});

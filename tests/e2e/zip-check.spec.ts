@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { listSentence } from "../../core/format.ts";
+import { checkZip } from "../../app/lib/zip-coverage.ts";
+import { waitForHydration } from "./hydration.ts";
+
+/** Zips inside the served towns that the town pages do not list (issue 12): each must be answered as served. */
+const unlistedServedZips = ["34292", "34289", "34291", "33948", "33954", "33983", "33982"];
+/** Zips far from every town: New York and Orlando. */
+const outsideZips = ["10001", "32801"];
+
+function servingTowns(zip: string) {
+  const answer = checkZip(zip);
+  if (answer.kind !== "covered") throw new Error(`${zip} is not in the served-zip table`);
+  return answer.towns;
+}
+
+async function checkOn(page: Page, zip: string) {
+  await page.getByRole("textbox", { name: "Enter your zip code" }).fill(zip);
+  await page.getByRole("button", { name: "Check my zip" }).click();
+}
+
+test.describe("Zip check on the real pages", () => {
+  test("Home answers the zips inside the towns that no town page lists, naming the serving towns", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const zip of unlistedServedZips) {
+      await checkOn(page, zip);
+      const answer = page.getByText(`Good news: we pick up in ${zip}`);
+      const towns = servingTowns(zip);
+      await expect(answer).toContainText(`served from our ${listSentence(towns.map((t) => t.name))}`);
+      const result = page.locator("[aria-live=polite]").filter({ has: answer });
+      for (const town of towns) {
+        await expect(result.getByRole("link", { name: `Laundry Pickup in ${town.name}` })).toHaveAttribute("href", `/${town.slug}`);
+      }
+      await expect(page).toHaveURL("/");
+    }
+  });
+
+  test("a ZIP+4 with spaces around it is answered like its zip", async ({ page }) => {
+    await page.goto("/service-areas");
+    await waitForHydration(page);
+    await checkOn(page, "  34292-4410 ");
+    await expect(page.getByText("Good news: we pick up in 34292")).toContainText("Venice");
+  });
+
+  for (const zip of outsideZips) {
+    test(`${zip}, far from every town, leads to the outside-area page, which names it`, async ({ page }) => {
+      await page.goto("/service-areas");
+      await waitForHydration(page);
+      await checkOn(page, `${zip}-0001`);
+      await expect(page).toHaveURL(`/outside-service-area?zip=${zip}`);
+      await expect(page.locator("main")).toContainText(zip);
+    });
+  }
+});
