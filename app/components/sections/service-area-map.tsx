@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { mapLabelSide, towns, type MapLabelSide, type TownSlug } from "../../../content/towns.ts";
+import { countWord } from "../../../core/format.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
@@ -58,7 +59,7 @@ export function ServiceAreaMap({
   const id = useId();
   // One string each: React hydrates an SVG <title> as a single text node.
   const mapTitle = `Map of our service area in ${site.counties.join(" and ")}`;
-  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the ${towns.length} communities we serve marked ${townSpan()}.`;
+  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the ${countWord(towns.length)} communities we serve marked ${townSpan()}.`;
   const byTown = new Map(mapTownPoints.map((p) => [p.slug, p]));
   return (
     <figure className={cn("m-0", className)}>
