@@ -207,6 +207,8 @@ test.describe("Service-area map", () => {
     test(`town labels are readable and overlap neither each other nor other towns' dots (${project})`, async ({
       page,
     }) => {
+      // Ten page loads with every label measured: give it the slow-test allowance on a busy machine.
+      test.slow();
       for (const [path, map] of [
         ["/service-areas", "#map figure"],
         ["/", "#service-areas figure"],
