@@ -49,6 +49,13 @@ function runtimeImports(entries: readonly string[]): Map<string, string> {
   return packages;
 }
 
+/**
+ * Packages `react-router build` looks for in `dependencies` (and nowhere else): without
+ * @react-router/node there it stops with "Could not determine server runtime", and without isbot it
+ * adds isbot to package.json itself. Its default entry.server prerenders every page with them.
+ */
+const requiredByReactRouterBuild = ["@react-router/node", "isbot"];
+
 /** The program an npm script starts, e.g. "tsx" for "tsx server/main.ts". */
 function runner(script: string): string {
   const [command = ""] = (pkg.scripts[script] ?? "").split(" ");
@@ -58,7 +65,7 @@ function runner(script: string): string {
 describe("package.json dependencies", () => {
   it("hold what the server and the owner's command import at run time, plus the runner that starts them", () => {
     const imported = runtimeImports(["server/main.ts", "scripts/messages.ts"]);
-    const needed = new Set([...imported.keys(), runner("serve"), runner("messages")]);
+    const needed = new Set([...imported.keys(), runner("serve"), runner("messages"), ...requiredByReactRouterBuild]);
     for (const name of needed) {
       expect(pkg.dependencies, `${name} (imported by ${imported.get(name) ?? "an npm script"}) belongs in dependencies`).toHaveProperty([name]);
     }
