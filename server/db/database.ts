@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Selectable } from "kysely";
+// libsql's synchronous, better-sqlite3-compatible API, which Kysely's SqliteDialect drives: it installs
+// prebuilt from the registry, where better-sqlite3 compiles SQLite on every machine (decision 019).
 import Sqlite from "libsql";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
