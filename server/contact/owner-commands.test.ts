@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/database.ts";
 import { insertMessage } from "../db/messages-repository.ts";
-import { ownerUsage, runOwnerCommand } from "./owner-commands.ts";
+import { ownerUsage, parseOwnerCommand, runOwnerCommand } from "./owner-commands.ts";
 
 // The command line itself; what each command does to the outbox is tested in dispatcher.test.ts.
 let db: Db;
@@ -71,6 +71,17 @@ describe("npm run messages", () => {
     expect(code).toBe(2);
     expect(output.split("\n")[0]).toContain(problem);
     expect(output).toContain(ownerUsage);
+  });
+
+  it("checks the command line before any database is involved", () => {
+    const lines: string[] = [];
+    expect(parseOwnerCommand(["retry", "--failed"], (line) => lines.push(line))).toEqual({
+      command: "retry",
+      argument: undefined,
+      values: { failed: true },
+    });
+    expect(parseOwnerCommand(["list", "--limit"], (line) => lines.push(line))).toBe(2);
+    expect(lines[0]).toMatch(/--limit/);
   });
 
   it("leaves the data alone when the input is bad", async () => {

@@ -40,12 +40,16 @@ const commands: Record<string, { options: readonly (keyof typeof options)[]; arg
   delete: { options: [], argument: "an email address" },
 };
 
+type Values = { status?: string; limit?: string; failed?: boolean };
+
+/** A checked command line, ready to run against the database. */
+export type OwnerCommand = { command: string; argument: string | undefined; values: Values };
+
 /**
- * The owner's commands over the stored messages (`npm run messages`). Writes to `out` and returns the
- * process exit code: 0 done, 1 refused (e.g. retrying a sent message), 2 bad input (with the usage).
- * A running server picks up retried messages at its next poll.
+ * Checks the owner's command line without touching the database. Returns the command to run, or the
+ * exit code after printing the usage (0 for help, 2 with a one-line reason for bad input).
  */
-export async function runOwnerCommand(db: Db, args: readonly string[], out: (line: string) => void): Promise<number> {
+export function parseOwnerCommand(args: readonly string[], out: (line: string) => void): OwnerCommand | number {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
@@ -62,10 +66,29 @@ export async function runOwnerCommand(db: Db, args: readonly string[], out: (lin
   if (extra.length > 0 || (spec.argument === undefined && argument !== undefined)) {
     return usageError(out, `${command} takes ${spec.argument ?? "no argument"}; unexpected "${extra[0] ?? argument}".`);
   }
+  if (values.failed && argument !== undefined) return usageError(out, `${command} takes an id or --failed, not both.`);
   if (spec.argument !== undefined && argument === undefined && !values.failed) {
     return usageError(out, `${command} needs ${spec.argument}.`);
   }
+  return { command, argument, values };
+}
 
+/**
+ * The owner's commands over the stored messages (`npm run messages`). Writes to `out` and returns the
+ * process exit code: 0 done, 1 refused (e.g. retrying a sent message), 2 bad input (with the usage).
+ * A running server picks up retried messages at its next poll.
+ */
+export async function runOwnerCommand(db: Db, args: readonly string[], out: (line: string) => void): Promise<number> {
+  const parsed = parseOwnerCommand(args, out);
+  return typeof parsed === "number" ? parsed : executeOwnerCommand(db, parsed, out);
+}
+
+/** Runs a command that parseOwnerCommand accepted. */
+export async function executeOwnerCommand(
+  db: Db,
+  { command, argument, values }: OwnerCommand,
+  out: (line: string) => void,
+): Promise<number> {
   switch (command) {
     case "list":
       return list(db, values, out);
@@ -76,7 +99,6 @@ export async function runOwnerCommand(db: Db, args: readonly string[], out: (lin
       return 0;
     }
     case "retry":
-      if (values.failed && argument !== undefined) return usageError(out, "retry takes an id or --failed, not both.");
       return retry(db, values.failed ? undefined : argument, out);
     case "export":
       out(JSON.stringify(await messagesByEmail(db, argument ?? ""), null, 2));
@@ -89,7 +111,7 @@ export async function runOwnerCommand(db: Db, args: readonly string[], out: (lin
   }
 }
 
-async function list(db: Db, values: { status?: string; limit?: string }, out: (line: string) => void): Promise<number> {
+async function list(db: Db, values: Values, out: (line: string) => void): Promise<number> {
   const { status, limit: limitText = "50" } = values;
   if (status !== undefined && !statuses.includes(status as MessageStatus)) {
     return usageError(out, `--status must be one of ${statuses.join(", ")}.`);
