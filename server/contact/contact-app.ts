@@ -55,6 +55,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
   } = deps;
   const expectedKey = Buffer.from(deps.anonKey);
   const allowedHosts = new Set(deps.allowedOrigins.map((origin) => new URL(origin).host));
+  const allowedOrigins = new Set(deps.allowedOrigins.map((origin) => new URL(origin).origin)); // exact, for CORS
 
   const app = new Hono();
 
@@ -71,7 +72,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
   });
 
   app.post(path, async (c) => {
-    if (isCrossSite(c, allowedHosts)) {
+    if (!allowedOrigins.has(c.req.header("origin") ?? "") && isCrossSite(c, allowedHosts)) {
       return fail(c, 403, "Cross-site requests are not allowed.");
     }
     if (!hasKey(c.req.header("authorization"), expectedKey)) {
