@@ -21,7 +21,7 @@ beforeAll(async () => {
   fixture = createFixtureSite();
   dir = mkdtempSync(join(tmpdir(), "cors-"));
   db = await openDatabase({ kind: "sqlite", path: join(dir, "messages.db") });
-  const contact = createContactApp({ db, anonKey: key, allowedOrigins: [site, cdn], minFillMs: 0 });
+  const contact = createContactApp({ db, anonKey: key, allowedOrigins: [site, cdn], corsOrigins: [cdn], minFillMs: 0 });
   app = createApp({
     clientDir: fixture.clientDir,
     mounts: [{ path: "/functions/v1", app: contact }],

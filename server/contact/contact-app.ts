@@ -20,6 +20,8 @@ export interface ContactAppDeps {
   anonKey: string;
   /** Origins allowed to post besides the request's own host (the site's public origin). */
   allowedOrigins: string[];
+  /** Site origins served elsewhere (CORS_ORIGINS), accepted even when the browser calls the post cross-site. */
+  corsOrigins?: readonly string[];
   /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 reads the socket. */
   trustedProxies?: number;
   rateLimit?: RateLimit;
@@ -55,7 +57,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
   } = deps;
   const expectedKey = Buffer.from(deps.anonKey);
   const allowedHosts = new Set(deps.allowedOrigins.map((origin) => new URL(origin).host));
-  const allowedOrigins = new Set(deps.allowedOrigins.map((origin) => new URL(origin).origin)); // exact, for CORS
+  const corsOrigins = new Set(deps.corsOrigins ?? []); // exact origins; may post even from another site (decision 017)
 
   const app = new Hono();
 
@@ -72,7 +74,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
   });
 
   app.post(path, async (c) => {
-    if (!allowedOrigins.has(c.req.header("origin") ?? "") && isCrossSite(c, allowedHosts)) {
+    if (!corsOrigins.has(c.req.header("origin") ?? "") && isCrossSite(c, allowedHosts)) {
       return fail(c, 403, "Cross-site requests are not allowed.");
     }
     if (!hasKey(c.req.header("authorization"), expectedKey)) {

@@ -126,6 +126,7 @@ export async function startContactService(
     db,
     anonKey: settings.anonKey,
     allowedOrigins: [site.siteUrl, ...(options.corsOrigins ?? [])],
+    corsOrigins: options.corsOrigins,
     trustedProxies: settings.trustedProxies,
     rateLimit: settings.rateLimit,
     minFillMs: settings.minFillMs,
