@@ -31,9 +31,9 @@ export interface Instance {
   output: () => string;
 }
 
-/** Starts server/main.ts with `env` (plus PATH and HOME) and resolves once /healthz answers. */
-export async function startInstance(id: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+/** Starts server/main.ts with `env` (plus PATH and HOME) on `fixedPort` or a free port; resolves once /healthz answers. */
+export async function startInstance(id: string, env: Record<string, string>, fixedPort?: number): Promise<Instance> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repo,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: "127.0.0.1", PORT: String(port), INSTANCE_ID: id, ...env },
