@@ -196,7 +196,7 @@ test("loses no acknowledged message when an instance is killed mid-load; the sur
   const acknowledged: string[] = [];
   const total = 80;
   let next = 0;
-  let killedAt: number | undefined;
+  let killedAt = 0; // 0 until the kill
   let victimClaims: string[] = [];
 
   const client = async () => {
@@ -206,7 +206,7 @@ test("loses no acknowledged message when an instance is killed mid-load; the sur
       const from = `127.0.1.${n + 1}`;
       const reply = await postMessage(topology.nginx.https, 1_000 + n, { from }).catch(() => undefined);
       if (reply?.status === 201) acknowledged.push((JSON.parse(reply.body) as { id: string }).id);
-      else if (killedAt === undefined) throw new Error(`message ${n} failed before the kill: ${reply?.status}`);
+      else if (killedAt === 0) throw new Error(`message ${n} failed before the kill: ${reply?.status}`);
     }
   };
   const load = Promise.all(Array.from({ length: 6 }, client));
