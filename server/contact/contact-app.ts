@@ -23,6 +23,8 @@ export interface ContactAppDeps {
   anonKey: string;
   /** Origins allowed to post besides the request's own host (the site's public origin). */
   allowedOrigins: string[];
+  /** Site origins served elsewhere (CORS_ORIGINS), accepted even when the browser calls the post cross-site. */
+  corsOrigins?: readonly string[];
   /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 reads the socket. */
   trustedProxies?: number;
   rateLimit?: RateLimit;
@@ -57,6 +59,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
     now = Date.now,
   } = deps;
   const allowedHosts = new Set(deps.allowedOrigins.map((origin) => new URL(origin).host));
+  const corsOrigins = new Set(deps.corsOrigins ?? []); // exact origins; may post even from another site (decision 017)
 
   const app = new Hono();
 
@@ -82,7 +85,10 @@ export function createContactApp(deps: ContactAppDeps): Hono {
 
   app.post(
     path,
-    async (c, next) => (isCrossSite(c, allowedHosts) ? fail(c, 403, "Cross-site requests are not allowed.") : next()),
+    async (c, next) =>
+      !corsOrigins.has(c.req.header("origin") ?? "") && isCrossSite(c, allowedHosts)
+        ? fail(c, 403, "Cross-site requests are not allowed.")
+        : next(),
     bearerAuth({
       token: deps.anonKey,
       noAuthenticationHeader: { message: keyRequired, wwwAuthenticateHeader: bearerRealm },

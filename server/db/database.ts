@@ -30,13 +30,24 @@ export interface MessagesTable {
   next_attempt_at: number | null;
   lease_until: number | null;
   lease_token: string | null;
+  /** The instance (INSTANCE_ID) that last claimed the message for delivery. */
+  claimed_by: string | null;
   last_error: string | null;
   sent_at: number | null;
   message_id: string | null;
 }
 
+/** One row per day the failure digest was claimed (and, once it went out, sent). */
+export interface DigestsTable {
+  /** YYYY-MM-DD in the server's time zone. */
+  day: string;
+  claimed_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   messages: MessagesTable;
+  digests: DigestsTable;
 }
 
 export type MessageRow = Selectable<MessagesTable>;
