@@ -31,14 +31,15 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
 
   return (
     <Section id={id} aria-labelledby={`${id}-title`} className={className}>
+      {/* Our own constants only: the option ids are plain identifiers such as household-2. First
+          child of its parent, where HTML allows a <style> in the body. */}
+      <style dangerouslySetInnerHTML={{ __html: visibilityRules(choices) }} />
       <SectionHeading
         id={`${id}-title`}
         eyebrow="Price estimator"
         title="What will my laundry cost?"
         lead={`Pick your household or count your bags for a quick estimate at ${site.price.perLb}. We weigh every order, so you only ever pay for the actual weight.`}
       />
-      {/* Our own constants only: the option ids are plain identifiers such as household-2. */}
-      <style dangerouslySetInnerHTML={{ __html: visibilityRules(choices) }} />
       <div
         data-estimator=""
         className="mx-auto grid max-w-5xl overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card lg:grid-cols-[1.1fr_1fr]"
