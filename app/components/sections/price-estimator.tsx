@@ -42,7 +42,7 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
       />
       <div
         data-estimator=""
-        className="mx-auto grid max-w-5xl overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card lg:grid-cols-[1.1fr_1fr]"
+        className="mx-auto grid max-w-5xl overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-sand-200 lg:grid-cols-[1.1fr_1fr]"
       >
         <form className="p-6 sm:p-8" onSubmit={(event) => event.preventDefault()}>
           <fieldset onChange={onChange}>
