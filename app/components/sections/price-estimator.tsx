@@ -1,4 +1,3 @@
-import { BadgePercent, Info } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { estimator } from "../../../content/estimator.ts";
 import { site } from "../../config/site.ts";
@@ -62,10 +61,7 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
           </div>
         </div>
         <div className="bg-sand-100 px-6 py-5 text-sm text-ink-700 sm:px-8 lg:col-span-2">
-          <h3 className="flex items-center gap-2 font-bold text-ink-900">
-            <Info aria-hidden="true" className="size-4 text-gulf-700" />
-            How we estimate
-          </h3>
+          <h3 className="font-bold text-ink-900">How we estimate</h3>
           <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 marker:text-gulf-600 md:grid-cols-3">
             <li>
               About {estimator.poundsPerPersonPerWeek} lb per person per week, counting clothes and a share of the towels
@@ -137,8 +133,7 @@ function EstimatePanel({ choice }: { choice: EstimateChoice }) {
           ? `Under the ${pricing.minimumOrderLb} lb minimum, so it is billed as ${pricing.minimumOrderLb} lb.`
           : `Above the ${pricing.minimumOrderLb} lb minimum order.`}
       </p>
-      <div className="mt-5 flex items-start gap-3 rounded-xl bg-sun-300 p-4 text-ink-900">
-        <BadgePercent aria-hidden="true" className="mt-1 size-6 shrink-0" />
+      <div className="mt-5 rounded-xl bg-sun-300 p-4 text-ink-900">
         <p>
           <span className="block font-bold">Your first order, {pricing.firstOrderDiscountPercent}% off</span>
           <span className="text-3xl font-extrabold">{formatCents(estimate.firstOrderCents)}</span>{" "}
