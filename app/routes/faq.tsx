@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { faqs } from "../../content/faq.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
+import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -48,6 +49,8 @@ export default function Faq() {
           </div>
         </div>
       </Section>
+
+      <PriceEstimator className="bg-white" />
 
       <ScheduleCta title="Got your answers? Let's get your laundry done" />
     </>
