@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostMeta } from "../components/ui/post-meta.tsx";
@@ -26,6 +27,7 @@ export default function Blog() {
   return (
     <>
       <PageHero
+        image={images.blogHero}
         eyebrow="Blog"
         title="Laundry tips from your neighbours"
         lead="Straight answers about wash and fold, pricing and fabric care from the local team that does your laundry."
