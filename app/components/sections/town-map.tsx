@@ -7,6 +7,8 @@ const CROP = { width: 360, height: 300 } as const;
 /** Rough width of a bold label character at the label's size, in map units (Figtree is narrow). */
 const CHAR_WIDTH = 9.4;
 const LABEL_HEIGHT = 28;
+/** The same for the county names: 11 units, widely letter-spaced capitals. */
+const COUNTY_CHAR_WIDTH = 10.5;
 
 /**
  * A town page's hero picture: the build-time county map (scripts/build-service-area-map.ts) cropped
@@ -19,6 +21,9 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
   const x = clamp(point.x - CROP.width / 2, 0, mapViewBox.width - CROP.width);
   const y = clamp(point.y - CROP.height / 2, 0, mapViewBox.height - CROP.height);
   const labelWidth = name.length * CHAR_WIDTH + 20;
+  // A county name is written only when the crop shows all of it.
+  const fits = (at: { x: number; y: number }, width: number) =>
+    at.x - width / 2 >= x && at.x + width / 2 <= x + CROP.width && at.y - 12 >= y && at.y <= y + CROP.height;
   // The name goes above the dot unless that would hide a neighbouring town's dot; then below.
   const others = mapTownPoints.filter((p) => p.slug !== slug);
   const hides = (top: number) =>
@@ -48,7 +53,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
           strokeWidth={c.served ? 1.5 : 1}
         />
       ))}
-      {mapCountyLabels.map((label) => (
+      {mapCountyLabels.filter((label) => fits(label, `${label.name} County`.length * COUNTY_CHAR_WIDTH)).map((label) => (
         <text
           key={label.name}
           x={label.x}
