@@ -101,7 +101,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
             }}
           />
         )}
-        <div className="absolute inset-0 bg-gradient-to-b from-gulf-900/70 via-gulf-900/50 to-gulf-900/85" />
+        <div className="absolute inset-0 bg-gradient-to-b from-ink-900/65 via-ink-900/45 to-ink-900/80" />
       </div>
 
       <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">
