@@ -12,8 +12,9 @@ const COUNTY_CHAR_WIDTH = 10.5;
 
 /**
  * A town page's hero picture: the build-time county map (scripts/build-service-area-map.ts) cropped
- * around the town, with its dot and name highlighted and the other towns as small dots. Inline SVG
- * drawn from data the town page already loads for its full map, so nothing more is fetched.
+ * around the town, with its dot and name highlighted and the other towns as small dots, named where
+ * there is room. Inline SVG drawn from data the town page already loads for its full map, so nothing
+ * more is fetched.
  */
 export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; county: string }) {
   const point = mapTownPoints.find((p) => p.slug === slug);
