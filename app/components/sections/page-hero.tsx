@@ -34,8 +34,9 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>}
         </div>
         {picture && (
-          // On phones an illustration sits below the text, small; a map keeps a readable size.
-          <div className={cn("mx-auto w-full lg:max-w-none", image ? "max-w-60 sm:max-w-xs" : "max-w-sm")}>{picture}</div>
+          // On phones an illustration sits below the text, small enough that the heading stays the
+          // largest paint; a map keeps a readable size.
+          <div className={cn("mx-auto w-full lg:max-w-none", image ? "max-w-44 sm:max-w-xs" : "max-w-sm")}>{picture}</div>
         )}
       </div>
     </Section>
