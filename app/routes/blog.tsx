@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostCard } from "../components/ui/post-card.tsx";
@@ -25,6 +26,7 @@ export default function Blog() {
   return (
     <>
       <PageHero
+        image={images.blogHero}
         eyebrow="Blog"
         title="Laundry tips from your neighbours"
         lead="Straight answers about wash and fold, pricing and fabric care from the local team that does your laundry."

@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { faqs } from "../../content/faq.ts";
+import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PriceEstimator } from "../components/sections/price-estimator.tsx";
@@ -22,6 +23,7 @@ export default function Faq() {
   return (
     <>
       <PageHero
+        image={images.faqHero}
         eyebrow="FAQ"
         title="Frequently asked questions"
         lead="Everything you might want to know before your first pickup. Open as many answers as you like."
