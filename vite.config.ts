@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "site",
-                test: /[\\/](app[\\/](components|lib|config)|content|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/,
+                test: (id: string) => sharedModules.test(id) && !fewPagesModules.test(id),
                 minShareCount: 2,
               },
               {
@@ -38,6 +38,16 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** Modules the pages share: sections, icons, content. */
+const sharedModules = /[\\/](app[\\/](components|lib|config)|content|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/;
+/**
+ * Shared by two pages only, so left out of the site chunk that every page loads: the bundler puts
+ * them in a chunk of their own for those two pages. The price estimator (Home, FAQ) and the blog's
+ * post cards (/blog, the articles). docs/decisions/021-price-estimator-without-javascript.md
+ */
+const fewPagesModules =
+  /[\\/](app[\\/]components[\\/]sections[\\/]price-estimator|app[\\/]lib[\\/]laundry-estimate|content[\\/]estimator|app[\\/]components[\\/]ui[\\/]post-(card|meta))\.tsx?$/;
 
 /** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
 const eagerlyCompiledChunks = new Set(["site", "react-dom"]);

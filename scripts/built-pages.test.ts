@@ -162,7 +162,7 @@ describe("sitemap", () => {
 
   it("escapes XML in URLs", () => {
     expect(sitemapXml("https://x.example", [page("/a&b", { canonical: "https://x.example/a&b" })])).toContain(
-      "<loc>https://x.example/a&#38;b</loc>",
+      "<loc>https://x.example/a&amp;b</loc>",
     );
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { CspHashManifest } from "../server/csp-hashes.ts";
+import { escapeHtml } from "../core/escape-html.ts";
 import { inlineScripts, scanTags } from "./html-scan.ts";
 
 /** What the post-build step needs to know about one prerendered HTML file. */
@@ -143,10 +144,6 @@ export function isIndexable(page: BuiltPage, siteUrl: string): boolean {
   return !page.noindex && !page.redirect && !!page.canonical && sameUrl(page.canonical, pageUrl(siteUrl, page.path));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /** sitemap.xml listing the indexable pages, sorted by URL, without lastmod. */
 export function sitemapXml(siteUrl: string, pages: readonly BuiltPage[]): string {
   const urls = pages
@@ -156,7 +153,7 @@ export function sitemapXml(siteUrl: string, pages: readonly BuiltPage[]): string
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

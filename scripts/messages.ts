@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { openDatabase, databaseConfigFromUrl } from "../server/db/database.ts";
 import { contactEnvShape } from "../server/contact/config.ts";
-import { runOwnerCommand } from "../server/contact/owner-commands.ts";
+import { executeOwnerCommand, parseOwnerCommand } from "../server/contact/owner-commands.ts";
 
 // `npm run messages -- <command>`: read, retry, export and delete contact messages (see --help).
 
@@ -13,9 +13,16 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-const db = await openDatabase(databaseConfigFromUrl(parsed.data.DATABASE_URL));
-try {
-  process.exitCode = await runOwnerCommand(db, process.argv.slice(2), (line) => console.log(line));
-} finally {
-  await db.destroy();
+const print = (line: string) => console.log(line);
+// The command line is checked first, so help and typing mistakes never open (or create) the database.
+const command = parseOwnerCommand(process.argv.slice(2), print);
+if (typeof command === "number") {
+  process.exitCode = command;
+} else {
+  const db = await openDatabase(databaseConfigFromUrl(parsed.data.DATABASE_URL));
+  try {
+    process.exitCode = await executeOwnerCommand(db, command, print);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -9,7 +9,7 @@ const tokenValues = new Set(Object.values(palette));
 
 describe("offer hero art", () => {
   it("reads the colour tokens of app.css", () => {
-    expect(palette["dusk-900"]).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(palette["gulf-900"]).toMatch(/^#[0-9a-f]{6}$/i);
     expect(palette["gulf-700"]).toBe("#0f6863");
   });
 

@@ -105,9 +105,9 @@ export function gulfSunset(c: Palette): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${c["dusk-900"]}"/>
-    <stop offset="0.32" stop-color="${c["dusk-700"]}"/>
-    <stop offset="0.52" stop-color="${c["dusk-500"]}"/>
+    <stop offset="0" stop-color="${c["gulf-900"]}"/>
+    <stop offset="0.3" stop-color="${c["gulf-700"]}"/>
+    <stop offset="0.5" stop-color="${c["gulf-500"]}"/>
     <stop offset="0.64" stop-color="${c["sunset-400"]}"/>
     <stop offset="0.71" stop-color="${c["sun-300"]}"/>
   </linearGradient>
@@ -121,9 +121,9 @@ export function gulfSunset(c: Palette): string {
     <stop offset="1" stop-color="${c["sunset-400"]}" stop-opacity="0"/>
   </radialGradient>
   <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${c["dusk-500"]}"/>
-    <stop offset="0.4" stop-color="${c["dusk-700"]}"/>
-    <stop offset="1" stop-color="${c["dusk-900"]}"/>
+    <stop offset="0" stop-color="${c["gulf-500"]}"/>
+    <stop offset="0.4" stop-color="${c["gulf-700"]}"/>
+    <stop offset="1" stop-color="${c["gulf-900"]}"/>
   </linearGradient>
 </defs>
 <rect width="${width}" height="${horizon}" fill="url(#sky)"/>
@@ -133,8 +133,8 @@ ${clouds}
 <circle cx="${sunX}" cy="${horizon - 30}" r="150" fill="url(#sun)"/>
 <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#sea)"/>
 ${reflections}
-<path d="M0 ${height} L0 900 Q260 850 560 905 Q820 950 1000 ${height} Z" fill="${c["dusk-900"]}"/>
-<path d="M1920 ${height} L1920 930 Q1700 880 1460 960 Q1360 1000 1300 ${height} Z" fill="${c["dusk-900"]}"/>
+<path d="M0 ${height} L0 900 Q260 850 560 905 Q820 950 1000 ${height} Z" fill="${c["gulf-900"]}"/>
+<path d="M1920 ${height} L1920 930 Q1700 880 1460 960 Q1360 1000 1300 ${height} Z" fill="${c["gulf-900"]}"/>
 ${palm(250, 960, 520, 60, c["ink-900"] ?? "")}
 ${palm(1730, 1000, 600, -80, c["ink-900"] ?? "")}
 ${palm(1580, 1010, 380, 50, c["ink-900"] ?? "")}
@@ -145,7 +145,7 @@ ${laundry}
 </svg>`;
 }
 
-/** Twilight on a lanai: string lights, a crescent moon over the water and a basket of folded towels. */
+/** Twilight on a lanai, the last of the sunset behind the water: string lights, a crescent moon over the water and a basket of folded towels. */
 export function lanaiTwilight(c: Palette): string {
   const { width, height } = artSize;
   const rand = random(21);
@@ -167,20 +167,20 @@ export function lanaiTwilight(c: Palette): string {
   const railing = Array.from({ length: 25 }, (_, i) => `<rect x="${i * 80}" y="800" width="12" height="150" fill="${c["ink-900"]}" opacity="0.9"/>`).join("");
   const planks = Array.from({ length: 7 }, (_, i) => {
     const y = 960 + i * 20;
-    return `<path d="M0 ${y} H${width}" stroke="${c["dusk-800"]}" stroke-width="3" opacity="0.7"/>`;
+    return `<path d="M0 ${y} H${width}" stroke="${c["gulf-700"]}" stroke-width="3" opacity="0.7"/>`;
   }).join("");
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${c["dusk-900"]}"/>
-    <stop offset="0.45" stop-color="${c["dusk-800"]}"/>
-    <stop offset="0.7" stop-color="${c["dusk-700"]}"/>
-    <stop offset="0.68" stop-color="${c["dusk-500"]}"/>
+    <stop offset="0" stop-color="${c["gulf-900"]}"/>
+    <stop offset="0.4" stop-color="${c["gulf-800"]}"/>
+    <stop offset="0.55" stop-color="${c["gulf-600"]}"/>
+    <stop offset="0.66" stop-color="${c["sunset-400"]}"/>
   </linearGradient>
   <linearGradient id="water" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="${c["gulf-700"]}"/>
-    <stop offset="1" stop-color="${c["dusk-900"]}"/>
+    <stop offset="1" stop-color="${c["gulf-900"]}"/>
   </linearGradient>
   <radialGradient id="lamp" cx="0.5" cy="0.5" r="0.5">
     <stop offset="0" stop-color="${c["sun-300"]}" stop-opacity="0.5"/>
@@ -196,13 +196,13 @@ ${stars}
 <mask id="crescent"><circle cx="1560" cy="300" r="70" fill="white"/><circle cx="1592" cy="280" r="64" fill="black"/></mask>
 <circle cx="1560" cy="300" r="150" fill="${c["sand-50"]}" opacity="0.08"/>
 <circle cx="1560" cy="300" r="70" fill="${c["sand-50"]}" mask="url(#crescent)"/>
-<path d="M0 700 Q300 660 640 690 Q980 720 1300 684 Q1620 650 1920 690 L1920 760 L0 760 Z" fill="${c["dusk-900"]}" opacity="0.85"/>
+<path d="M0 700 Q300 660 640 690 Q980 720 1300 684 Q1620 650 1920 690 L1920 760 L0 760 Z" fill="${c["gulf-900"]}" opacity="0.85"/>
 <rect y="740" width="${width}" height="210" fill="url(#water)"/>
 <rect x="1480" y="752" width="160" height="5" rx="2" fill="${c["sand-50"]}" opacity="0.5"/>
 <rect x="1510" y="770" width="110" height="4" rx="2" fill="${c["sand-50"]}" opacity="0.35"/>
 <rect y="790" width="${width}" height="18" fill="${c["ink-900"]}"/>
 ${railing}
-<rect y="940" width="${width}" height="${height - 940}" fill="${c["dusk-900"]}"/>
+<rect y="940" width="${width}" height="${height - 940}" fill="${c["gulf-900"]}"/>
 ${planks}
 <path d="${wire}" stroke="${c["ink-900"]}" stroke-width="3" fill="none"/>
 ${bulbs}

@@ -7,21 +7,19 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { escapeHtml } from "../core/escape-html.ts";
 import { site } from "../core/site.ts";
 import { readPalette } from "./offer-images-palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const output = join(root, "public", "social-card.png");
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
-
 export function socialCardSvg(): string {
   const c = readPalette(readFileSync(join(root, "app/styles/app.css"), "utf8"));
-  const brand = escapeXml(site.brandName);
-  const offer = escapeXml(`Wash & fold from ${site.price.perLb} · Free pickup & delivery`);
-  const area = escapeXml(`Serving ${site.serviceAreaSummary}`);
-  const discount = escapeXml(`${site.pricing.firstOrderDiscountPercent}% off your first order`);
+  const brand = escapeHtml(site.brandName);
+  const offer = escapeHtml(`Wash & fold from ${site.price.perLb} · Free pickup & delivery`);
+  const area = escapeHtml(`Serving ${site.serviceAreaSummary}`);
+  const discount = escapeHtml(`${site.pricing.firstOrderDiscountPercent}% off your first order`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c["gulf-700"]}"/><stop offset="1" stop-color="${c["gulf-900"]}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#bg)"/>

@@ -41,7 +41,7 @@ describe("clean URLs", () => {
     ["/sitemap.xml", "sitemap.xml", "application/xml; charset=utf-8"],
     ["/assets/app-Ab12Cd.js", "assets/app-Ab12Cd.js", "text/javascript; charset=utf-8"],
     ["/assets/small-Ef34.css", "assets/small-Ef34.css", "text/css; charset=utf-8"],
-    ["/favicon.svg", "favicon.svg", "image/svg+xml"],
+    ["/favicon.svg", "favicon.svg", "image/svg+xml; charset=utf-8"],
     ["/site.webmanifest", "site.webmanifest", "application/manifest+json"],
   ])("serves %s as the file with its content type", async (path, file, type) => {
     const res = await app.request(path);

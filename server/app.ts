@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { contactCorsRules, cors } from "./cors.ts";
 import { readCspHashManifest } from "./csp-hashes.ts";
 import { securityHeaders, type CspSources, type SecurityEnv } from "./security-headers.ts";
 import { createStaticSite } from "./static-site.ts";
@@ -26,11 +27,29 @@ export type AppOptions = {
    *   createApp({ clientDir, mounts: [{ path: "/functions/v1", app: contactApp }] })
    */
   mounts?: readonly Mount[];
+  /**
+   * Site origins on other hosts or ports whose pages may post to the mounted sub-apps (CORS_ORIGINS;
+   * see server/cors.ts). Empty or absent: same origin only.
+   */
+  corsOrigins?: readonly string[];
+  /** Backs GET /healthz/messages: whether messages are reaching the owner (see MessagesHealth). */
+  messagesHealth?: () => Promise<MessagesHealth>;
 };
 
 /**
- * The production server as one Hono app: security headers on every response, `GET /healthz`,
- * the mounted sub-apps, then the prerendered static site (which answers everything else).
+ * What an uptime monitor reads at /healthz/messages: `ok`, or `degraded` with the number of failed
+ * messages and of messages waiting longer than `maxWaitMinutes` (answered 503, so a monitor alerts).
+ */
+export type MessagesHealth = {
+  status: "ok" | "degraded";
+  failed: number;
+  waiting: number;
+  maxWaitMinutes: number;
+};
+
+/**
+ * The production server as one Hono app: security headers on every response, `GET /healthz` (and
+ * `/healthz/messages`), the mounted sub-apps (with CORS for `corsOrigins`), then the prerendered static site (which answers everything else).
  * Tests call `createApp(...).request(path)`; server/main.ts serves it on a port.
  */
 export function createApp(options: AppOptions): Hono<SecurityEnv> {
@@ -44,9 +63,28 @@ export function createApp(options: AppOptions): Hono<SecurityEnv> {
     return c.text("Internal Server Error", 500, { "Cache-Control": "no-store" });
   });
 
+  // Liveness: the process answers. Load balancers and the proxy's checks read this one.
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
 
-  for (const { path, app: sub } of options.mounts ?? []) app.route(path, sub);
+  const messagesHealth = options.messagesHealth;
+  if (messagesHealth) {
+    app.get("/healthz/messages", async (c) => {
+      const noStore = { "Cache-Control": "no-store" };
+      try {
+        const health = await messagesHealth();
+        return c.json(health, health.status === "ok" ? 200 : 503, noStore);
+      } catch (error) {
+        console.error("The messages health check failed:", error);
+        return c.json({ status: "error", error: "The message store cannot be read." }, 503, noStore);
+      }
+    });
+  }
+
+  const corsOrigins = options.corsOrigins ?? [];
+  for (const { path, app: sub } of options.mounts ?? []) {
+    if (corsOrigins.length > 0) app.use(`${path}/*`, cors({ origins: corsOrigins, ...contactCorsRules }));
+    app.route(path, sub);
+  }
 
   app.route("/", createStaticSite({ clientDir: options.clientDir, cspHashes }));
   return app;

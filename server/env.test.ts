@@ -35,6 +35,34 @@ describe("parseServerEnv", () => {
   });
 });
 
+describe("deployment variables", () => {
+  it("reads CORS_ORIGINS as a list of exact origins", () => {
+    expect(parseServerEnv({ CORS_ORIGINS: "https://www.example.com, http://127.0.0.1:8080" })).toMatchObject({
+      ok: true,
+      env: { CORS_ORIGINS: ["https://www.example.com", "http://127.0.0.1:8080"] },
+    });
+  });
+
+  it.each(["*", "https://www.example.com/", "https://www.example.com/functions", "ftp://example.com", "www.example.com"])(
+    "rejects CORS_ORIGINS=%s",
+    (CORS_ORIGINS) => {
+      const result = parseServerEnv({ CORS_ORIGINS });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/CORS_ORIGINS(\.\d+)?: must be origins/);
+    },
+  );
+
+  it("checks INSTANCE_ID, HEALTH_MAX_WAIT_MINUTES and DIGEST_HOUR", () => {
+    expect(parseServerEnv({ INSTANCE_ID: "web-1", HEALTH_MAX_WAIT_MINUTES: "15", DIGEST_HOUR: "0" })).toMatchObject({
+      ok: true,
+      env: { INSTANCE_ID: "web-1", HEALTH_MAX_WAIT_MINUTES: 15, DIGEST_HOUR: 0 },
+    });
+    for (const bad of [{ INSTANCE_ID: "web 1" }, { HEALTH_MAX_WAIT_MINUTES: "0" }, { DIGEST_HOUR: "24" }]) {
+      expect(parseServerEnv(bad)).toMatchObject({ ok: false });
+    }
+  });
+});
+
 describe("loadServerEnv", () => {
   it("prints the problem and exits with status 1", () => {
     vi.stubEnv("PORT", "eighty");

@@ -7,6 +7,33 @@ const port = z
   .transform(Number)
   .pipe(z.number().max(65535, "must be at most 65535"));
 
+const wholeNumber = z.string().regex(/^\d+$/, "must be a whole number").transform(Number);
+
+/**
+ * CORS_ORIGINS: the site origins (scheme://host[:port], comma-separated) allowed to post to the
+ * contact function from another origin. Exact origins only: no wildcard, no path.
+ */
+const originList = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""))
+  .pipe(
+    z
+      .array(
+        z.string().refine((entry) => {
+          try {
+            const url = new URL(entry);
+            return /^https?:$/.test(url.protocol) && url.origin === entry;
+          } catch {
+            return false;
+          }
+        }, "must be origins such as https://www.example.com (scheme and host, no path or wildcard), separated by commas"),
+      )
+      .min(1, "must name at least one origin"),
+  );
+
+/** Defaults of the optional deployment variables below, applied where they are read. */
+export const deploymentDefaults = { healthMaxWaitMinutes: 30, digestHour: 8 } as const;
+
 /**
  * Every environment variable the server reads, validated once at start. To add one, add a key here
  * (with a default if it is optional) and read it from the object loadServerEnv() returns; its
@@ -19,6 +46,14 @@ export const serverEnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** The built site, relative to the working directory or absolute. */
   CLIENT_DIR: z.string().default("build/client"),
+  /** Site origins allowed to post to /functions/v1 from another origin (CORS); unset: same origin only. */
+  CORS_ORIGINS: originList.optional(),
+  /** This instance's name, stored on its claims; unset: `<hostname>:<PORT>`. Unique per running instance. */
+  INSTANCE_ID: z.string().regex(/^[\w.:@-]{1,100}$/, "must be 1 to 100 letters, digits or . : @ _ -").optional(),
+  /** /healthz/messages says degraded when a message has waited longer than this (default 30). */
+  HEALTH_MAX_WAIT_MINUTES: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
+  /** Local hour (0-23) from which the daily digest of failed messages goes out (default 8). */
+  DIGEST_HOUR: wholeNumber.pipe(z.number().max(23, "must be an hour from 0 to 23")).optional(),
   /** The contact pipeline: DATABASE_URL, SMTP_URL, CONTACT_TO, … (server/contact/config.ts). */
   ...contactEnvShape,
 }).superRefine(checkContactEnv);

@@ -37,18 +37,25 @@ describe("closeServer", () => {
     if (server?.listening) server.close();
   });
 
-  function start(): Promise<{ port: number; release: () => void }> {
+  /**
+   * A server whose GET /slow waits for `release()`. `slowStarted` resolves once the server is handling
+   * a /slow request, so a test knows the request is in flight without guessing a delay.
+   */
+  function start(): Promise<{ port: number; release: () => void; slowStarted: Promise<void> }> {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
     const app = new Hono();
     app.get("/slow", async (c) => {
+      started();
       await gate;
       return c.text("finished");
     });
     app.get("/fast", (c) => c.text("fast"));
     return new Promise((resolve) => {
       server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
-        resolve({ port: info.port, release }),
+        resolve({ port: info.port, release, slowStarted }),
       );
     });
   }
@@ -66,26 +73,27 @@ describe("closeServer", () => {
   }
 
   it("finishes in-flight requests, refuses new ones, and does not wait for idle keep-alive sockets", async () => {
-    const { port, release } = await start();
+    const { port, release, slowStarted } = await start();
     const agent = new Agent({ keepAlive: true });
     expect(await get(port, "/fast", agent)).toBe("fast"); // leaves an idle keep-alive socket
     const inFlight = get(port, "/slow", agent);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowStarted;
 
-    const started = Date.now();
-    const closing = closeServer(server as ServerType, 5_000);
+    // Idle keep-alive sockets would outlive the grace period by far: had closeServer waited for them,
+    // it would end forced.
+    (server as ServerType & { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
+    const closing = closeServer(server as ServerType, 3_000);
     await expect(get(port, "/fast")).rejects.toThrow(/ECONNREFUSED/);
     release();
     expect(await inFlight).toBe("finished");
     expect(await closing).toEqual({ forced: false });
-    expect(Date.now() - started).toBeLessThan(2_000);
     agent.destroy();
   });
 
   it("cuts connections still open after the grace period", async () => {
-    const { port, release } = await start();
+    const { port, release, slowStarted } = await start();
     const inFlight = get(port, "/slow").catch((error: Error) => error.message);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowStarted;
     expect(await closeServer(server as ServerType, 100)).toEqual({ forced: true });
     expect(await inFlight).toMatch(/socket hang up|ECONNRESET/);
     release();

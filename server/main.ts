@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { hostname } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { publicEnv } from "../core/public-env.ts";
@@ -7,7 +8,7 @@ import { site, siteConfig } from "../core/site.ts";
 import { createApp, type Mount } from "./app.ts";
 import { contactSettingsFromEnv } from "./contact/config.ts";
 import { startContactService } from "./contact/service.ts";
-import { loadServerEnv } from "./env.ts";
+import { deploymentDefaults, loadServerEnv } from "./env.ts";
 import { handleShutdownSignals, onShutdown } from "./lifecycle.ts";
 import { siteCspSources } from "./security-headers.ts";
 
@@ -34,7 +35,12 @@ for (const required of [join(clientDir, "index.html"), cspManifestPath]) {
  * Sub-apps served before the static site, each under its own prefix. A component that holds
  * resources registers their release with onShutdown() from ./lifecycle.ts.
  */
-const contact = await startContactService(contactSettingsFromEnv(env)).catch((error: unknown) => {
+const contact = await startContactService(contactSettingsFromEnv(env), {
+  instanceId: env.INSTANCE_ID ?? `${hostname()}:${env.PORT}`,
+  corsOrigins: env.CORS_ORIGINS,
+  healthMaxWaitMinutes: env.HEALTH_MAX_WAIT_MINUTES ?? deploymentDefaults.healthMaxWaitMinutes,
+  digestHour: env.DIGEST_HOUR ?? deploymentDefaults.digestHour,
+}).catch((error: unknown) => {
   console.error("The contact service cannot start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });
@@ -52,6 +58,8 @@ const app = createApp({
     functionsUrl: publicEnv("PUBLIC_FUNCTIONS_URL"),
   }),
   mounts,
+  corsOrigins: env.CORS_ORIGINS,
+  messagesHealth: () => contact.health(),
 });
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

@@ -1,117 +1,102 @@
-import { realpathSync } from "node:fs";
-import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControlFor, contentTypeFor, etagMatches, pickEncoding, resolvePath } from "./static-site.ts";
+import { cacheControlFor, createStaticSite } from "./static-site.ts";
 import { createFixtureSite, type FixtureSite } from "./test-fixture.ts";
 
+// The static site alone, without the security-header middleware (server/app.test.ts covers both).
 let fixture: FixtureSite;
-let root: string;
+let site: ReturnType<typeof createStaticSite>;
 
 beforeAll(() => {
   fixture = createFixtureSite();
-  root = realpathSync(fixture.clientDir);
+  site = createStaticSite({ clientDir: fixture.clientDir, cspHashes: fixture.hashes });
 });
 afterAll(() => fixture.cleanup());
 
-describe("resolvePath", () => {
-  it("maps clean URLs to files and names the page", async () => {
-    expect(await resolvePath(root, "/")).toEqual({ kind: "file", file: join(root, "index.html"), page: "/" });
-    expect(await resolvePath(root, "/about")).toEqual({
-      kind: "file",
-      file: join(root, "about", "index.html"),
-      page: "/about",
+describe("cacheControlFor", () => {
+  it.each([
+    ["/assets/x-1.js", "public, max-age=31536000, immutable"],
+    ["/", "no-cache"],
+    ["/about", "no-cache"],
+    ["/about.data", "no-cache"],
+    ["/legacy.html", "no-cache"],
+    ["/favicon.svg", "public, max-age=3600"],
+    ["/robots.txt", "public, max-age=3600"],
+  ])("%s → %s", (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});
+
+describe("precompressed variants by Accept-Encoding", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["deflate", null],
+    ["identity", null],
+  ])("%j → %s", async (acceptEncoding, expected) => {
+    const res = await site.request("/assets/app-Ab12Cd.js", { headers: { "Accept-Encoding": acceptEncoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Encoding")).toBe(expected);
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("sends a decodable body with a Content-Length of the bytes sent", async () => {
+    const res = await site.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("Content-Length")).toBe(String(bytes.byteLength));
+    expect(gunzipSync(bytes).toString()).toBe(fixture.bodies["index.html"]);
+  });
+});
+
+describe("site rules around serveStatic", () => {
+  it("serves prerendered loader data as React Router's turbo-stream type, revalidated", async () => {
+    const res = await site.request("/about.data");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/x-script");
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await res.text()).toBe(fixture.bodies["about.data"]);
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const res = await site.request("/robots.txt", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Length")).toBe(String(Buffer.byteLength(fixture.bodies["robots.txt"] ?? "")));
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers HEAD for an unknown path with 404", async () => {
+    const res = await site.request("/nope", { method: "HEAD" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("");
+  });
+
+  it("gives each page its own CSP hashes and the 404 page's to anything unknown", async () => {
+    const seen: Record<string, readonly string[] | undefined> = {};
+    const probe = createStaticSite({ clientDir: fixture.clientDir, cspHashes: fixture.hashes });
+    const outer = new Hono<{ Variables: { cspScriptHashes?: readonly string[] } }>();
+    outer.use("*", async (c, next) => {
+      await next();
+      seen[c.req.path] = c.get("cspScriptHashes");
     });
-    expect(await resolvePath(root, "/assets/app-Ab12Cd.js")).toEqual({
-      kind: "file",
-      file: join(root, "assets", "app-Ab12Cd.js"),
+    outer.route("/", probe);
+    for (const path of ["/", "/about", "/robots.txt", "/missing"]) await outer.request(path);
+    expect(seen).toEqual({
+      "/": fixture.hashes["/"],
+      "/about": fixture.hashes["/about"],
+      "/robots.txt": [],
+      "/missing": fixture.hashes["/404"],
     });
   });
 
-  it("treats the not-found page's own address as not found", async () => {
-    expect(await resolvePath(root, "/404")).toEqual({ kind: "not-found" });
-  });
-
-  // Paths as they could arrive without WHATWG URL normalisation: the resolver must refuse them itself.
-  it.each([
-    "/../package.json",
-    "/assets/../../package.json",
-    "/%2e%2e/package.json",
-    "/..%2Fpackage.json",
-    "/..%5Cpackage.json",
-    "/.csp",
-    "/%2Ecsp",
-    "/.well-known/secret.txt",
-    "/index.html%00",
-    "/about//index.html",
-    "/leak.json",
-    "/%",
-  ])("refuses %s", async (path) => {
-    expect(await resolvePath(root, path)).toEqual({ kind: "not-found" });
-  });
-
-  it("redirects a trailing slash, keeping the query, and never to another host", async () => {
-    expect(await resolvePath(root, "/about/", "?a=1")).toEqual({ kind: "redirect", location: "/about?a=1" });
-    expect(await resolvePath(root, "//evil.example//", "")).toEqual({ kind: "redirect", location: "/evil.example" });
-    expect(await resolvePath(root, "///", "")).toEqual({ kind: "redirect", location: "/" });
-  });
-});
-
-describe("pickEncoding", () => {
-  const both = ["br", "gzip"] as const;
-  it.each([
-    [undefined, both, undefined],
-    ["", both, undefined],
-    ["gzip, deflate, br", both, "br"],
-    ["gzip, deflate, br", ["gzip"], "gzip"],
-    ["br;q=0, gzip", both, "gzip"],
-    ["gzip;q=1, br;q=0.5", both, "gzip"],
-    ["identity", both, undefined],
-    ["*", both, "br"],
-    ["*;q=0, gzip", both, "gzip"],
-    ["BR", both, "br"],
-    ["deflate", both, undefined],
-    ["br, gzip", [], undefined],
-  ] as const)("%j with %j available → %s", (header, available, expected) => {
-    expect(pickEncoding(header, available)).toBe(expected);
-  });
-});
-
-describe("etagMatches", () => {
-  it("compares weakly, in lists, and accepts *", () => {
-    expect(etagMatches('"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
-    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
-    expect(etagMatches("*", '"abc"')).toBe(true);
-    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
-    expect(etagMatches(undefined, '"abc"')).toBe(false);
-  });
-});
-
-describe("content types and caching", () => {
-  it.each([
-    ["a.html", "text/html; charset=utf-8"],
-    ["a.css", "text/css; charset=utf-8"],
-    ["a.js", "text/javascript; charset=utf-8"],
-    ["a.mjs", "text/javascript; charset=utf-8"],
-    ["a.json", "application/json"],
-    ["a.svg", "image/svg+xml"],
-    ["a.xml", "application/xml; charset=utf-8"],
-    ["a.txt", "text/plain; charset=utf-8"],
-    ["a.woff2", "font/woff2"],
-    ["a.webp", "image/webp"],
-    ["a.avif", "image/avif"],
-    ["a.png", "image/png"],
-    ["a.ico", "image/x-icon"],
-    ["a.webmanifest", "application/manifest+json"],
-    ["A.PNG", "image/png"],
-    ["a.unknown", "application/octet-stream"],
-  ])("%s → %s", (file, type) => {
-    expect(contentTypeFor(file)).toBe(type);
-  });
-
-  it("caches assets for a year, revalidates pages, and keeps other files an hour", () => {
-    expect(cacheControlFor("/assets/x-1.js", "x-1.js")).toBe("public, max-age=31536000, immutable");
-    expect(cacheControlFor("/about", "index.html")).toBe("no-cache");
-    expect(cacheControlFor("/favicon.svg", "favicon.svg")).toBe("public, max-age=3600");
-  });
+  it.each(["/.csp", "/%2ecsp", "/.well-known/secret.txt", "/leak.json", "/index.html.br", "/about//index.html", "/404"])(
+    "answers %s with the 404 page",
+    async (path) => {
+      const res = await site.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(fixture.bodies["404/index.html"]);
+    },
+  );
 });

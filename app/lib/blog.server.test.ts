@@ -31,6 +31,29 @@ describe("the shipped posts", () => {
     expect(post?.html).not.toContain("{{");
   });
 
+  it("each run 500 to 900 words with a reading time that matches, at least three sections and no unfilled placeholder", () => {
+    const posts = listPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    for (const summary of posts) {
+      const post = getPost(summary.slug);
+      const text = post?.html.replace(/<[^>]+>/g, " ") ?? "";
+      const words = text.split(/\s+/).filter(Boolean).length;
+      const added = summary.date > "2024-12-24";
+      if (added) expect(words, summary.slug).toBeGreaterThanOrEqual(500);
+      expect(words, summary.slug).toBeLessThanOrEqual(900);
+      // About 200 to 250 words a minute.
+      expect(summary.readTime, summary.slug).toBeGreaterThanOrEqual(Math.floor(words / 250));
+      expect(summary.readTime, summary.slug).toBeLessThanOrEqual(Math.ceil(words / 200));
+      expect(post?.html.match(/<h2/g)?.length ?? 0, summary.slug).toBeGreaterThanOrEqual(3);
+      expect(post?.html, summary.slug).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it("are listed newest first", () => {
+    const dates = listPosts().map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it("return null for an unknown slug", () => {
     expect(getPost("no-such-post")).toBeNull();
   });

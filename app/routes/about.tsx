@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { aboutPromises, aboutStory, aboutValues } from "../../content/about.ts";
+import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -22,6 +23,7 @@ export default function About() {
   return (
     <>
       <PageHero
+        image={images.aboutHero}
         eyebrow="About us"
         title="Local, woman-owned, and here to give you your time back"
         lead={`We pick up, wash, fold and deliver laundry for households and businesses from ${site.serviceAreaSummary}, so you can spend your days on anything but the laundry pile.`}

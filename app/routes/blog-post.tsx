@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
+import { PostCard } from "../components/ui/post-card.tsx";
 import { PostMeta } from "../components/ui/post-meta.tsx";
+import { Section } from "../components/ui/section.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { getPost } from "../lib/blog.server.ts";
+import { getPost, listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
 import { articleSchema } from "../lib/structured-data.ts";
 
@@ -16,7 +18,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean).at(-1) ?? "";
   const post = getPost(slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  const morePosts = listPosts()
+    .filter((other) => other.slug !== post.slug)
+    .slice(0, 2);
+  return { post, morePosts };
 }
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
@@ -35,12 +40,12 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
 };
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, morePosts } = useLoaderData<typeof loader>();
   return (
     <>
       <article aria-labelledby="post-title">
         <header className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 pt-10 pb-12 sm:px-8 lg:pt-14">
-          <div className="mx-auto max-w-3xl">
+          <div className="mx-auto max-w-2xl">
             <Link
               to="/blog"
               className="inline-flex items-center gap-2 rounded font-semibold text-gulf-800 hover:underline"
@@ -56,11 +61,11 @@ export default function BlogPost() {
         </header>
         <div className="bg-white px-5 py-12 sm:px-8 lg:py-16">
           <div
-            className="mx-auto max-w-3xl text-lg text-ink-700 [&_a]:font-semibold [&_a]:text-gulf-800 [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-ink-900 sm:[&_h2]:text-3xl [&_li]:mt-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-ink-900 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:marker:text-gulf-600 [&>:first-child]:mt-0"
+            className="mx-auto max-w-2xl text-lg text-ink-700 [&_a]:font-semibold [&_a]:text-gulf-800 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-gulf-900 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-ink-900 sm:[&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink-900 [&_li]:mt-2.5 [&_li]:pl-1 [&_li]:marker:font-bold [&_li]:marker:text-gulf-700 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6 [&_p]:mt-5 [&_strong]:text-ink-900 [&>:first-child]:mt-0 [&>p:first-child]:text-xl [&>p:first-child]:text-ink-900"
             // The HTML is rendered at build time from our own Markdown in content/blog/.
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
-          <div className="mx-auto mt-12 max-w-3xl border-t border-sand-200 pt-8">
+          <div className="mx-auto mt-12 max-w-2xl border-t border-sand-200 pt-8">
             <ButtonLink to="/blog" variant="outline">
               <ArrowLeft aria-hidden="true" className="size-5" />
               All posts
@@ -68,6 +73,20 @@ export default function BlogPost() {
           </div>
         </div>
       </article>
+      {morePosts.length > 0 && (
+        <Section aria-labelledby="more-posts-title" className="bg-sand-100">
+          <h2 id="more-posts-title" className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+            More from the blog
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {morePosts.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <ScheduleCta title="Ready to try wash and fold?" />
     </>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import { commercialBenefits, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
+import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContactCta } from "../components/sections/contact-cta.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
@@ -26,6 +27,7 @@ export default function CommercialLaundry() {
   return (
     <>
       <PageHero
+        image={images.commercialHero}
         eyebrow="Commercial laundry"
         title="Clean linens for local business, on your schedule"
         lead={`Towels, sheets, uniforms and linens picked up, washed, folded and delivered across ${site.serviceAreaSummary}. Custom volume pricing, a dedicated account manager and no long-term contracts.`}

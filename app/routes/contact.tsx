@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
@@ -19,6 +20,7 @@ export default function Contact() {
   return (
     <>
       <PageHero
+        image={images.contactHero}
         eyebrow="Contact us"
         title="We'd love to hear from you"
         lead={`Questions about pricing, pickups or a commercial account? Call, email or send a message. We reply within ${site.contactReplyHours} hours.`}

@@ -1,7 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import { faqs } from "../../content/faq.ts";
+import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
+import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Section } from "../components/ui/section.tsx";
@@ -21,6 +23,7 @@ export default function Faq() {
   return (
     <>
       <PageHero
+        image={images.faqHero}
         eyebrow="FAQ"
         title="Frequently asked questions"
         lead="Everything you might want to know before your first pickup. Open as many answers as you like."
@@ -48,6 +51,8 @@ export default function Faq() {
           </div>
         </div>
       </Section>
+
+      <PriceEstimator className="bg-white" />
 
       <ScheduleCta title="Got your answers? Let's get your laundry done" />
     </>

@@ -4,6 +4,7 @@ import { FounderStory } from "../components/sections/founder-story.tsx";
 import { HomeHero } from "../components/sections/home-hero.tsx";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PriceComparison } from "../components/sections/price-comparison.tsx";
+import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ServiceAreasTeaser } from "../components/sections/service-areas-teaser.tsx";
 import { ServicesPricing } from "../components/sections/services-pricing.tsx";
 import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
@@ -29,6 +30,7 @@ export default function Home() {
       <ServiceAreasTeaser />
       <PriceComparison />
       <ServicesPricing />
+      <PriceEstimator className="bg-white" />
       <TestimonialCarousel />
       <FaqTeaser />
       <ContactTeaser />

@@ -1,5 +1,6 @@
 import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
 import { countWord } from "../../core/format.ts";
+import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -21,6 +22,7 @@ export default function HowItWorks() {
   return (
     <>
       <PageHero
+        image={images.howItWorksHero}
         eyebrow="How it works"
         title="From your doorstep and back, fresh and folded"
         lead={`Scheduling takes about ${site.schedulingMinutes} minutes and no card is needed to get started. We handle everything else, and keep you posted by text along the way.`}

@@ -1,4 +1,5 @@
 import { familyBenefits } from "../../content/families.ts";
+import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -20,6 +21,7 @@ export default function LaundryForFamilies() {
   return (
     <>
       <PageHero
+        image={images.familiesHero}
         eyebrow="For families"
         title="More family time, less laundry time"
         lead={`School clothes, sports kits, baby onesies and towels: we pick them up, wash them in the detergent you trust and bring them back folded in ${site.turnaround.range}. Pickup and delivery are free.`}

@@ -1,6 +1,7 @@
 import { CircleCheck, Heart, Phone } from "lucide-react";
 import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "../../content/seniors.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
+import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
 import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-works-steps.tsx";
@@ -33,6 +34,7 @@ export default function LaundryForSeniors() {
   return (
     <>
       <PageHero
+        image={images.seniorsHero}
         eyebrow="For seniors"
         title="Laundry help that comes to your door"
         lead="Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat."

@@ -54,10 +54,10 @@ export default function NewCustomerOffer() {
       />
       <FeaturedStory />
       <LimitedTimeBanner />
+      {/* The banner just above has made the offer; the close is about the service itself. */}
       <ScheduleCta
-        title={`Your first order is ${discount} off`}
-        text={`Sign up in about ${site.schedulingMinutes} minutes and the discount waits in your account until you book your first pickup.`}
-        buttonLabel={`Claim Your ${discount} Off`}
+        title="Laundry day, handled"
+        text={`Sign up in about ${site.schedulingMinutes} minutes, set your bag out before ${site.pickupCutoff} on pickup day, and it comes back washed and folded in ${site.turnaround.range}.`}
       />
     </>
   );
@@ -86,7 +86,7 @@ function FeaturedStory() {
         What a customer says
       </h2>
       <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 text-center shadow-card sm:p-12">
-        <Quote aria-hidden="true" className="mx-auto size-12 text-dusk-300" />
+        <Quote aria-hidden="true" className="mx-auto size-12 text-gulf-200" />
         <Stars rating={offerTestimonial.rating} className="mt-4 flex justify-center" />
         <blockquote className="mt-5 text-xl font-medium text-ink-900 sm:text-2xl">
           <p>&ldquo;{offerTestimonial.text}&rdquo;</p>
@@ -99,19 +99,20 @@ function FeaturedStory() {
   );
 }
 
+/** The one offer reminder below the hero: sunshine yellow, so it reads as a note, not another hero. */
 function LimitedTimeBanner() {
   return (
-    <section aria-labelledby="limited-title" className="bg-gradient-to-r from-dusk-800 via-dusk-700 to-dusk-800 px-5 py-10 text-white sm:px-8">
+    <section aria-labelledby="limited-title" className="bg-sun-300 px-5 py-10 text-ink-900 sm:px-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center lg:flex-row lg:text-left">
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sun-300 text-ink-900">
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-sunset-600 shadow-card">
           <Timer aria-hidden="true" className="size-8" />
         </span>
         <div className="flex-1">
           <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
-            {site.pricing.promoBadge}: <span className="text-sun-300">{discount} off</span> your first order
+            {site.pricing.promoBadge}: <span className="text-sunset-700">{discount} off</span> your first order
           </h2>
-          <p className="mt-2 text-lg text-dusk-300">
-            Plus wash &amp; fold at <strong className="text-white">{site.price.perLb}</strong>{" "}
+          <p className="mt-2 text-lg text-ink-700">
+            Plus wash &amp; fold at <strong className="text-ink-900">{site.price.perLb}</strong>{" "}
             <s>
               <span className="sr-only">instead of </span>
               {site.price.wasPerLb}
@@ -119,7 +120,7 @@ function LimitedTimeBanner() {
             while the introductory price lasts. Claim it today and use it whenever you are ready.
           </p>
         </div>
-        <ScheduleLink size="lg" variant="light" className="shrink-0">
+        <ScheduleLink size="lg" className="shrink-0">
           Claim Your {discount} Off
         </ScheduleLink>
       </div>

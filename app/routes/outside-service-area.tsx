@@ -1,6 +1,7 @@
 import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
+import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
@@ -55,6 +56,7 @@ export default function OutsideServiceArea() {
   return (
     <>
       <PageHero
+        image={images.outsideAreaHero}
         eyebrow="Coming soon"
         title="We're not in your neighbourhood yet, but we'd love to be"
         lead={`Right now we pick up and deliver from ${site.serviceAreaSummary}. We're growing, and hearing from you helps us decide where to go next.`}

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
+import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -31,6 +32,7 @@ export default function ServiceAreas() {
   return (
     <>
       <PageHero
+        image={images.serviceAreasHero}
         eyebrow="Service areas"
         title={`Laundry pickup and delivery from ${site.serviceAreaSummary}`}
         lead={`We serve ${site.towns.length} communities across ${site.counties.join(" and ")}, with free pickup and delivery in every one of them. Find yours below.`}

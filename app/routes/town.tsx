@@ -4,6 +4,7 @@ import { townPageBySlug, type TownPage as Town } from "../../content/town-pages.
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
+import { TownMap } from "../components/sections/town-map.tsx";
 import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
@@ -51,7 +52,12 @@ export default function TownPage() {
         <Zap aria-hidden="true" className="mr-1.5 inline size-4 text-sun-300" />
         {speedLine(town)} · {site.pricing.firstOrderDiscountPercent}% off your first order
       </p>
-      <PageHero eyebrow={`${town.name}, ${town.county} County`} title={town.headline} lead={town.lead}>
+      <PageHero
+        eyebrow={`${town.name}, ${town.county} County`}
+        title={town.headline}
+        lead={town.lead}
+        visual={<TownMap slug={town.slug} name={town.name} county={town.county} />}
+      >
         <ScheduleLink size="lg">Schedule Pickup Now</ScheduleLink>
         <ButtonLink to="/" variant="outline" size="lg">
           Explore Our Service

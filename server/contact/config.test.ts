@@ -64,6 +64,7 @@ describe("the contact environment", () => {
     [{ CONTACT_TO: "owner@example.com; other" }, ["CONTACT_TO"]],
     [{ TRUST_PROXY: "yes" }, ["TRUST_PROXY: must be the number of proxies"]],
     [{ SPAM_RETENTION_DAYS: "0" }, ["SPAM_RETENTION_DAYS: must be at least 1"]],
+    [{ PUBLIC_ANON_KEY: "key with spaces" }, ["PUBLIC_ANON_KEY: must be letters, digits"]],
   ])("names the variable that is wrong: %o", (source, expected) => {
     const result = parseServerEnv(source);
     expect(result.ok).toBe(false);

@@ -42,7 +42,12 @@ export const contactEnvShape = {
   /** The site's own sender address. Required with SMTP_URL. */
   CONTACT_FROM: z.email("must be an email address").optional(),
   /** The public anonymous key the pages were built with (default: the development key). */
-  PUBLIC_ANON_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  PUBLIC_ANON_KEY: z
+    .string()
+    .min(8, "must be at least 8 characters")
+    // RFC 6750's token characters, the only ones hono/bearer-auth accepts in a header.
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, "must be letters, digits and . _ ~ + / - (then optional =)")
+    .optional(),
   /** How many reverse proxies stand in front of the server (default 0: read the socket). */
   TRUST_PROXY: trustProxy.optional(),
   /** Days to keep messages flagged as spam before they are deleted (default 30). */

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactRequestSchema } from "../../core/contact-schema.ts";
+import { createApp } from "../app.ts";
 import { openDatabase, type Db } from "../db/database.ts";
 import { findMessage } from "../db/messages-repository.ts";
+import { createFixtureSite } from "../test-fixture.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
 import { createContactApp, maxBodyBytes, type ContactAppDeps } from "./contact-app.ts";
 import type { Logger } from "./logger.ts";
@@ -162,6 +164,8 @@ describe.each(["sqlite", "postgres"] as const)("POST /send-contact-email on %s",
       expect((await post(sized(maxBodyBytes))).status).toBe(201);
       const over = await post(sized(maxBodyBytes + 1));
       expect(over.status).toBe(413);
+      expect(over.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(((await over.json()) as { error: string }).error).toMatch(/too large \(the limit is 16 KB\)/);
       expect(await countRows()).toBe(1);
     });
 
@@ -211,8 +215,26 @@ describe.each(["sqlite", "postgres"] as const)("POST /send-contact-email on %s",
         socket("198.51.100.20"),
       );
       expect(response.status).toBe(401);
-      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer realm="functions"/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: "A valid bearer key is required." });
       expect(await countRows()).toBe(0);
+    });
+
+    it("keeps its 401 when mounted in the server app, whose own error handler answers 500", async () => {
+      const fixture = createFixtureSite();
+      try {
+        const server = createApp({ clientDir: fixture.clientDir, mounts: [{ path: "/functions/v1", app: app() }] });
+        const response = await server.request(
+          "/functions/v1/send-contact-email",
+          { method: "POST", headers: { "Content-Type": "application/json", Authorization: "Bearer wrong-key-000" }, body: "{}" },
+          socket("198.51.100.20"),
+        );
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: "A valid bearer key is required." });
+      } finally {
+        fixture.cleanup();
+      }
     });
 
     it("takes the scheme case-insensitively", async () => {

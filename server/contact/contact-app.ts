@@ -1,5 +1,8 @@
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { bearerAuth } from "hono/bearer-auth";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { contactFieldErrors, contactRequestSchema, honeypotField, type ContactRequest } from "../../core/contact-schema.ts";
 import type { Db } from "../db/database.ts";
 import { clientActivity, findByIdempotencyKey, insertMessage } from "../db/messages-repository.ts";
@@ -20,6 +23,8 @@ export interface ContactAppDeps {
   anonKey: string;
   /** Origins allowed to post besides the request's own host (the site's public origin). */
   allowedOrigins: string[];
+  /** Site origins served elsewhere (CORS_ORIGINS), accepted even when the browser calls the post cross-site. */
+  corsOrigins?: readonly string[];
   /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0 reads the socket. */
   trustedProxies?: number;
   rateLimit?: RateLimit;
@@ -53,10 +58,18 @@ export function createContactApp(deps: ContactAppDeps): Hono {
     log = consoleLogger,
     now = Date.now,
   } = deps;
-  const expectedKey = Buffer.from(deps.anonKey);
   const allowedHosts = new Set(deps.allowedOrigins.map((origin) => new URL(origin).host));
+  const corsOrigins = new Set(deps.corsOrigins ?? []); // exact origins; may post even from another site (decision 017)
 
   const app = new Hono();
+
+  // hono/bearer-auth answers by throwing an HTTPException that carries the response. Handled here, not
+  // by the app this one is mounted in, so its status and body reach the visitor unchanged.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    log.error(`[contact] ${c.req.method} ${c.req.path} failed: ${error.message}`);
+    return fail(c, 500, "The message could not be stored. Please try again.");
+  });
 
   app.use(path, async (c, next) => {
     await next();
@@ -70,81 +83,87 @@ export function createContactApp(deps: ContactAppDeps): Hono {
     return c.body(null, 204);
   });
 
-  app.post(path, async (c) => {
-    if (isCrossSite(c, allowedHosts)) {
-      return fail(c, 403, "Cross-site requests are not allowed.");
-    }
-    if (!hasKey(c.req.header("authorization"), expectedKey)) {
-      c.header("WWW-Authenticate", 'Bearer realm="functions"');
-      return fail(c, 401, "A valid bearer key is required.");
-    }
-    if (!isJson(c.req.header("content-type"))) {
-      return fail(c, 415, "Send the message as application/json.");
-    }
-    const declaredLength = Number(c.req.header("content-length") ?? "0");
-    if (declaredLength > maxBodyBytes) return tooLarge(c);
-
-    const idempotencyKey = c.req.header("idempotency-key")?.trim() ?? "";
-    if (!idempotencyKeyPattern.test(idempotencyKey)) {
-      return fail(c, 400, "An Idempotency-Key header (8 to 128 visible characters, e.g. a UUID) is required.");
-    }
-
-    const bytes = await readLimited(c.req.raw, maxBodyBytes);
-    if (bytes === "too-large") return tooLarge(c);
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-    } catch {
-      return fail(c, 400, "The body is not valid UTF-8 JSON.");
-    }
-    const parsed = contactRequestSchema.safeParse(json);
-    if (!parsed.success) {
-      return c.json({ error: "Please check the form fields.", fields: contactFieldErrors(parsed.error) }, 400);
-    }
-    const request = parsed.data;
-    const bodyHash = hashMessage(request);
-
-    try {
-      // A retry of a request that already succeeded gets the first answer and is not counted again.
-      const earlier = await findByIdempotencyKey(db, idempotencyKey);
-      if (earlier) return replay(c, earlier, bodyHash);
-
-      const at = now();
-      const address = clientAddress(c, trustedProxies);
-      const network = clientNetwork(address);
-      const wait = await rateLimitWait(db, network, at, rateLimit);
-      if (wait !== undefined) {
-        c.header("Retry-After", String(wait));
-        return fail(c, 429, "Too many messages from your network. Please try again later.");
+  app.post(
+    path,
+    async (c, next) =>
+      !corsOrigins.has(c.req.header("origin") ?? "") && isCrossSite(c, allowedHosts)
+        ? fail(c, 403, "Cross-site requests are not allowed.")
+        : next(),
+    bearerAuth({
+      token: deps.anonKey,
+      noAuthenticationHeader: { message: keyRequired, wwwAuthenticateHeader: bearerRealm },
+      // A malformed header (another scheme, an empty token) is hono's 400; this endpoint keeps 401.
+      invalidAuthenticationHeader: { message: keyRequired, wwwAuthenticateHeader: `${bearerRealm}, error="invalid_request"` },
+      invalidToken: { message: keyRequired, wwwAuthenticateHeader: `${bearerRealm}, error="invalid_token"` },
+    }),
+    async (c, next) => (isJson(c.req.header("content-type")) ? next() : fail(c, 415, "Send the message as application/json.")),
+    // Refuses a declared Content-Length over the limit before reading, and counts the bytes of a body
+    // sent without one (chunked) as it reads them.
+    bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge }),
+    async (c) => {
+      const idempotencyKey = c.req.header("idempotency-key")?.trim() ?? "";
+      if (!idempotencyKeyPattern.test(idempotencyKey)) {
+        return fail(c, 400, "An Idempotency-Key header (8 to 128 visible characters, e.g. a UUID) is required.");
       }
 
-      const spamReason = spamVerdict(request, at, minFillMs);
-      const outcome = await insertMessage(db, {
-        id: randomUUID(),
-        created_at: at,
-        name: request.name,
-        email: request.email,
-        message: request.message,
-        client_network: network,
-        user_agent: c.req.header("user-agent")?.slice(0, 512) ?? null,
-        idempotency_key: idempotencyKey,
-        body_hash: bodyHash,
-        status: spamReason === undefined ? "pending" : "spam",
-        spam_reason: spamReason ?? null,
-        attempts: 0,
-        queued_at: at,
-        next_attempt_at: spamReason === undefined ? at : null,
-      });
-      if (outcome.kind === "existing") return replay(c, outcome, bodyHash);
-      if (spamReason === undefined) onAccepted?.();
-      else log.info(`[contact] message ${outcome.id} stored as spam (${spamReason})`);
-      // A bot is answered exactly like a person, so it learns nothing from the response.
-      return c.json({ id: outcome.id }, 201);
-    } catch (error) {
-      log.error(`[contact] could not store a message: ${error instanceof Error ? error.message : String(error)}`);
-      return fail(c, 500, "The message could not be stored. Please try again.");
-    }
-  });
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      // Node's HTTP parser stops at the declared Content-Length; a Request built in code need not.
+      if (bytes.byteLength > maxBodyBytes) return tooLarge(c);
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      } catch {
+        return fail(c, 400, "The body is not valid UTF-8 JSON.");
+      }
+      const parsed = contactRequestSchema.safeParse(json);
+      if (!parsed.success) {
+        return c.json({ error: "Please check the form fields.", fields: contactFieldErrors(parsed.error) }, 400);
+      }
+      const request = parsed.data;
+      const bodyHash = hashMessage(request);
+
+      try {
+        // A retry of a request that already succeeded gets the first answer and is not counted again.
+        const earlier = await findByIdempotencyKey(db, idempotencyKey);
+        if (earlier) return replay(c, earlier, bodyHash);
+
+        const at = now();
+        const address = clientAddress(c, trustedProxies);
+        const network = clientNetwork(address);
+        const wait = await rateLimitWait(db, network, at, rateLimit);
+        if (wait !== undefined) {
+          c.header("Retry-After", String(wait));
+          return fail(c, 429, "Too many messages from your network. Please try again later.");
+        }
+
+        const spamReason = spamVerdict(request, at, minFillMs);
+        const outcome = await insertMessage(db, {
+          id: randomUUID(),
+          created_at: at,
+          name: request.name,
+          email: request.email,
+          message: request.message,
+          client_network: network,
+          user_agent: c.req.header("user-agent")?.slice(0, 512) ?? null,
+          idempotency_key: idempotencyKey,
+          body_hash: bodyHash,
+          status: spamReason === undefined ? "pending" : "spam",
+          spam_reason: spamReason ?? null,
+          attempts: 0,
+          queued_at: at,
+          next_attempt_at: spamReason === undefined ? at : null,
+        });
+        if (outcome.kind === "existing") return replay(c, outcome, bodyHash);
+        if (spamReason === undefined) onAccepted?.();
+        else log.info(`[contact] message ${outcome.id} stored as spam (${spamReason})`);
+        // A bot is answered exactly like a person, so it learns nothing from the response.
+        return c.json({ id: outcome.id }, 201);
+      } catch (error) {
+        log.error(`[contact] could not store a message: ${error instanceof Error ? error.message : String(error)}`);
+        return fail(c, 500, "The message could not be stored. Please try again.");
+      }
+    },
+  );
 
   app.all(path, (c) => {
     c.header("Allow", "POST, OPTIONS");
@@ -156,6 +175,12 @@ export function createContactApp(deps: ContactAppDeps): Hono {
 
 function fail(c: Context, status: 400 | 401 | 403 | 405 | 413 | 415 | 422 | 429 | 500, error: string) {
   return c.json({ error }, status);
+}
+
+const bearerRealm = 'Bearer realm="functions"';
+
+function keyRequired(c: Context) {
+  return fail(c, 401, "A valid bearer key is required.");
 }
 
 function tooLarge(c: Context) {
@@ -189,44 +214,12 @@ function isCrossSite(c: Context, allowedHosts: Set<string>): boolean {
   return host === "" || (host !== c.req.header("host") && !allowedHosts.has(host));
 }
 
-function hasKey(authorization: string | undefined, expected: Buffer): boolean {
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? "");
-  if (!match?.[1]) return false;
-  const given = Buffer.from(match[1]);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** application/json, optionally with a UTF-8 charset; nothing else (text/plain holding JSON included). */
 function isJson(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   const [type = "", ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
   if (type !== "application/json") return false;
   return params.every((param) => !param.startsWith("charset=") || /^charset="?utf-8"?$/.test(param));
-}
-
-/** Reads the body, stopping as soon as it passes `limit` bytes whatever Content-Length claimed. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | "too-large"> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** Identifies the message itself; the bot-trap fields and timestamps are not part of it. */

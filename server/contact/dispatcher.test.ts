@@ -79,7 +79,17 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
     await sink.down();
   });
 
-  function dispatch(options: { port?: number; retry?: RetryPolicy; pollMs?: number; greetingMs?: number } = {}) {
+  function dispatch(
+    options: {
+      port?: number;
+      retry?: RetryPolicy;
+      pollMs?: number;
+      greetingMs?: number;
+      leaseMs?: number;
+      instanceId?: string;
+      onIdle?: () => void;
+    } = {},
+  ) {
     const transport = nodemailer.createTransport({
       url: `smtp://127.0.0.1:${options.port ?? sink.port}`,
       connectionTimeout: 1_000,
@@ -94,6 +104,9 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
       retry: options.retry ?? fastRetry,
       pollMs: options.pollMs ?? 50,
       sendTimeoutMs: 5_000,
+      leaseMs: options.leaseMs,
+      instanceId: options.instanceId,
+      onIdle: options.onIdle,
     });
     running.push(dispatcher);
     return dispatcher;
@@ -255,9 +268,12 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
   it("never emails a message flagged as spam", async () => {
     const spam = await store({ status: "spam", spam_reason: "honeypot filled in", next_attempt_at: null });
     const real = await store();
-    dispatch();
+    let idlePasses = 0;
+    dispatch({ onIdle: () => void idlePasses++ });
     await waitFor("the real message", async () => (await statusOf(real)) === "sent", { timeoutMs: 3_000 });
-    await new Promise((resolve) => setTimeout(resolve, 150)); // a few more polls
+    // Three more passes over the outbox that found nothing due, the spam row included.
+    const passesAtDelivery = idlePasses;
+    await waitFor("three more idle passes", () => idlePasses >= passesAtDelivery + 3, { timeoutMs: 3_000 });
     expect(await statusOf(spam)).toBe("spam");
     expect(sink.deliveriesOf(messageIdOf(spam))).toBe(0);
   });
@@ -351,6 +367,44 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
       expect(await releaseInterruptedSends(db, Date.now())).toBe(1);
       expect(await row(interrupted)).toMatchObject({ status: "pending", lease_token: null });
     });
+
+    it("lets a restarted instance release its own interrupted sends, and only its own", async () => {
+      const lease = { status: "sending" as const, lease_until: Date.now() + 30_000 };
+      const mine = await store({ ...lease, lease_token: "old-a", claimed_by: "web-a" });
+      const theirs = await store({ ...lease, lease_token: "live-b", claimed_by: "web-b" });
+      expect(await releaseInterruptedSends(db, Date.now(), "web-a")).toBe(1);
+      expect(await row(mine)).toMatchObject({ status: "pending", lease_token: null });
+      expect(await row(theirs)).toMatchObject({ status: "sending", lease_token: "live-b" });
+    });
+  });
+
+  it("records which instance claimed a message", async () => {
+    const id = await store();
+    dispatch({ instanceId: "web-1" });
+    await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+    expect((await row(id)).claimed_by).toBe("web-1");
+  });
+
+  it("takes over a dead instance's claim as soon as its short lease lapses", async () => {
+    const leaseUntil = Date.now() + 400;
+    const id = await store({ status: "sending", lease_until: leaseUntil, lease_token: "dead", claimed_by: "web-dead" });
+    dispatch({ instanceId: "web-survivor" });
+    await waitFor("the takeover", async () => (await statusOf(id)) === "sent", { timeoutMs: 3_000 });
+    const taken = await row(id);
+    expect(taken.claimed_by).toBe("web-survivor");
+    expect(taken.sent_at).toBeGreaterThanOrEqual(leaseUntil);
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
+  });
+
+  it("renews its lease while a slow send runs, so another dispatcher never takes the message over", async () => {
+    sink.latencyMs = 900; // three times the lease
+    const id = await store();
+    dispatch({ leaseMs: 300, instanceId: "web-1" });
+    await waitFor("the send to start", async () => (await statusOf(id)) === "sending", { timeoutMs: 3_000 });
+    dispatch({ leaseMs: 300, instanceId: "web-2", pollMs: 20 });
+    await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 5_000 });
+    expect(await row(id)).toMatchObject({ claimed_by: "web-1", attempts: 1 });
+    expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
   });
 
   it("lets two dispatchers share the outbox without sending anything twice", async () => {

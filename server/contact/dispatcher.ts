@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import type { Db, MessageRow } from "../db/database.ts";
-import { claimNextDue, markFailed, markSent, scheduleRetry } from "../db/messages-repository.ts";
+import { claimNextDue, markFailed, markSent, renewLease, scheduleRetry } from "../db/messages-repository.ts";
 import { classifyFailure, composeContactMail, contactMessageId, describeFailure, type MailSettings } from "./mail.ts";
 import type { Logger } from "./logger.ts";
 
@@ -20,6 +20,12 @@ export interface RetryPolicy {
   giveUpAfterMs: number;
 }
 
+/**
+ * A claim lasts 30 s and is renewed every 10 s while its delivery runs, so a message claimed by an
+ * instance that died is taken over by another within about 30 s plus one poll (issue 13 asks for 60 s).
+ */
+export const defaultLeaseMs = 30_000;
+
 export const defaultRetryPolicy: RetryPolicy = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -34,8 +40,15 @@ export interface DispatcherOptions {
   retry?: RetryPolicy;
   /** Fallback wake-up when nobody calls notify(): new rows from other instances, due retries. */
   pollMs?: number;
-  /** How long a claimed row is ours. Must exceed sendTimeoutMs by a margin. */
+  /**
+   * How long a claim lasts without renewal. The dispatcher renews it every third of this while the
+   * delivery runs, so it is also about how long a dead instance's claim blocks its message.
+   */
   leaseMs?: number;
+  /** This instance's id (INSTANCE_ID), stored on each claim so a restart can release its own. */
+  instanceId?: string;
+  /** Called each time the dispatcher found nothing due and goes to sleep (tests wait on it). */
+  onIdle?: () => void;
   /** Upper bound on one delivery, on top of nodemailer's connection/greeting/socket timeouts. */
   sendTimeoutMs?: number;
   random?: () => number;
@@ -59,7 +72,8 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
   const retry = options.retry ?? defaultRetryPolicy;
   const pollMs = options.pollMs ?? 5_000;
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
-  const leaseMs = options.leaseMs ?? sendTimeoutMs * 5;
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
+  const renewEveryMs = Math.max(1, Math.floor(leaseMs / 3));
   const random = options.random ?? Math.random;
 
   let stopping = false;
@@ -90,11 +104,28 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
 
   async function deliver(row: MessageRow, token: string) {
     const messageId = contactMessageId(row.id, mail.siteHost);
+    // Renew the lease while the send runs. If another dispatcher took the message over (this process
+    // stalled past its lease), abort rather than deliver a second copy.
+    const lost = new AbortController();
+    const renewal = setInterval(() => {
+      renewLease(db, row.id, token, Date.now() + leaseMs).then(
+        (held) => {
+          if (held) return;
+          log.warn(`[contact] lost the lease on message ${row.id} to another dispatcher; abandoning this send`);
+          lost.abort(new Error("lease lost"));
+        },
+        (error: unknown) => log.error(`[contact] could not renew the lease on message ${row.id}: ${describeFailure(error)}`),
+      );
+    }, renewEveryMs);
     try {
-      await transport.sendMail({ ...composeContactMail(row, mail), signal: AbortSignal.timeout(sendTimeoutMs) });
+      const signal = AbortSignal.any([AbortSignal.timeout(sendTimeoutMs), lost.signal]);
+      await transport.sendMail({ ...composeContactMail(row, mail), signal });
     } catch (error) {
+      if (lost.signal.aborted) return;
       await recordFailure(row, token, error);
       return;
+    } finally {
+      clearInterval(renewal);
     }
     const recorded = await markSent(db, row.id, token, { sentAt: Date.now(), messageId });
     if (!recorded) log.warn(`[contact] message ${row.id} was sent, but its lease had passed to another dispatcher`);
@@ -131,7 +162,7 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
       const token = randomUUID();
       let row: MessageRow | undefined;
       try {
-        row = await claimNextDue(db, { now: Date.now(), leaseMs, token });
+        row = await claimNextDue(db, { now: Date.now(), leaseMs, token, owner: options.instanceId });
         if (row) await deliver(row, token);
       } catch (error) {
         // The database is unreachable or the outcome could not be written: the lease makes the row
@@ -139,7 +170,10 @@ export function startDispatcher(options: DispatcherOptions): Dispatcher {
         log.error(`[contact] dispatcher error: ${describeFailure(error)}`);
         row = undefined;
       }
-      if (!row) await pause(pollMs);
+      if (!row) {
+        options.onIdle?.();
+        await pause(pollMs);
+      }
     }
   }
 

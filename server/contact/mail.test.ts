@@ -2,7 +2,8 @@ import fc from "fast-check";
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { describe, expect, it } from "vitest";
-import { classifyFailure, composeContactMail, escapeHtml, headerText, type MailSettings } from "./mail.ts";
+import { escapeHtml } from "../../core/escape-html.ts";
+import { classifyFailure, composeContactMail, headerText, type MailSettings } from "./mail.ts";
 
 const settings: MailSettings = {
   to: ["owner@example.com"],

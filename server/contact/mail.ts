@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { MessageRow } from "../db/database.ts";
+import { escapeHtml } from "../../core/escape-html.ts";
 
 export interface MailSettings {
   /** The owner's mailbox(es): CONTACT_TO. */
@@ -75,16 +76,6 @@ export function composeContactMail(row: ContactMailRow, settings: MailSettings):
     text,
     html,
   };
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 function multiline(value: string): string {

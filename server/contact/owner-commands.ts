@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import type { Db, MessageRow, MessageStatus } from "../db/database.ts";
 import {
   countByStatus,
@@ -23,47 +24,100 @@ The database is the one the server uses: DATABASE_URL, or ./data/messages.db whe
 
 const statuses: readonly MessageStatus[] = ["pending", "sending", "sent", "failed", "spam"];
 
+const options = {
+  status: { type: "string" },
+  limit: { type: "string" },
+  failed: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** Which options each command takes, and what its one argument is (none for list). */
+const commands: Record<string, { options: readonly (keyof typeof options)[]; argument?: string }> = {
+  list: { options: ["status", "limit"] },
+  show: { options: [], argument: "an id" },
+  retry: { options: ["failed"], argument: "an id or --failed" },
+  export: { options: [], argument: "an email address" },
+  delete: { options: [], argument: "an email address" },
+};
+
+type Values = { status?: string; limit?: string; failed?: boolean };
+
+/** A checked command line, ready to run against the database. */
+export type OwnerCommand = { command: string; argument: string | undefined; values: Values };
+
+/**
+ * Checks the owner's command line without touching the database. Returns the command to run, or the
+ * exit code after printing the usage (0 for help, 2 with a one-line reason for bad input).
+ */
+export function parseOwnerCommand(args: readonly string[], out: (line: string) => void): OwnerCommand | number {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    return usageError(out, error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const [command, argument, ...extra] = positionals;
+  if (values.help || command === undefined || command === "help") return usageError(out, undefined);
+  const spec = commands[command];
+  if (!spec) return usageError(out, `Unknown command "${command}".`);
+  const misplaced = Object.keys(values).find((name) => !spec.options.includes(name as keyof typeof options));
+  if (misplaced) return usageError(out, `${command} does not take --${misplaced}.`);
+  if (extra.length > 0 || (spec.argument === undefined && argument !== undefined)) {
+    return usageError(out, `${command} takes ${spec.argument ?? "no argument"}; unexpected "${extra[0] ?? argument}".`);
+  }
+  if (values.failed && argument !== undefined) return usageError(out, `${command} takes an id or --failed, not both.`);
+  if (spec.argument !== undefined && argument === undefined && !values.failed) {
+    return usageError(out, `${command} needs ${spec.argument}.`);
+  }
+  return { command, argument, values };
+}
+
 /**
  * The owner's commands over the stored messages (`npm run messages`). Writes to `out` and returns the
- * process exit code. A running server picks up retried messages at its next poll.
+ * process exit code: 0 done, 1 refused (e.g. retrying a sent message), 2 bad input (with the usage).
+ * A running server picks up retried messages at its next poll.
  */
 export async function runOwnerCommand(db: Db, args: readonly string[], out: (line: string) => void): Promise<number> {
-  const [command, ...rest] = args;
+  const parsed = parseOwnerCommand(args, out);
+  return typeof parsed === "number" ? parsed : executeOwnerCommand(db, parsed, out);
+}
+
+/** Runs a command that parseOwnerCommand accepted. */
+export async function executeOwnerCommand(
+  db: Db,
+  { command, argument, values }: OwnerCommand,
+  out: (line: string) => void,
+): Promise<number> {
   switch (command) {
     case "list":
-      return list(db, rest, out);
+      return list(db, values, out);
     case "show": {
-      const row = rest[0] ? await findMessage(db, rest[0]) : undefined;
-      if (!row) return usageError(out, rest[0] ? `No single message matches "${rest[0]}".` : "show needs an id.");
+      const row = await findMessage(db, argument ?? "");
+      if (!row) return usageError(out, `No single message matches "${argument}".`);
       out(describe(row));
       return 0;
     }
     case "retry":
-      return retry(db, rest, out);
-    case "export": {
-      if (!rest[0]) return usageError(out, "export needs an email address.");
-      out(JSON.stringify(await messagesByEmail(db, rest[0]), null, 2));
+      return retry(db, values.failed ? undefined : argument, out);
+    case "export":
+      out(JSON.stringify(await messagesByEmail(db, argument ?? ""), null, 2));
+      return 0;
+    default: {
+      const removed = await deleteByEmail(db, argument ?? "");
+      out(`Deleted ${removed} message(s) from ${argument}.`);
       return 0;
     }
-    case "delete": {
-      if (!rest[0]) return usageError(out, "delete needs an email address.");
-      const removed = await deleteByEmail(db, rest[0]);
-      out(`Deleted ${removed} message(s) from ${rest[0]}.`);
-      return 0;
-    }
-    default:
-      return usageError(out, command === undefined || command === "help" ? undefined : `Unknown command "${command}".`);
   }
 }
 
-async function list(db: Db, args: readonly string[], out: (line: string) => void): Promise<number> {
-  const status = option(args, "--status");
-  const limitText = option(args, "--limit") ?? "50";
+async function list(db: Db, values: Values, out: (line: string) => void): Promise<number> {
+  const { status, limit: limitText = "50" } = values;
   if (status !== undefined && !statuses.includes(status as MessageStatus)) {
     return usageError(out, `--status must be one of ${statuses.join(", ")}.`);
   }
   const limit = Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1) return usageError(out, "--limit must be a positive whole number.");
+  if (!/^\d+$/.test(limitText) || limit < 1) return usageError(out, "--limit must be a positive whole number.");
   const rows = await listMessages(db, { status: status as MessageStatus | undefined, limit });
   const counts = await countByStatus(db);
   out(statuses.map((s) => `${s}: ${counts[s] ?? 0}`).join("  "));
@@ -75,15 +129,15 @@ async function list(db: Db, args: readonly string[], out: (line: string) => void
   return 0;
 }
 
-async function retry(db: Db, args: readonly string[], out: (line: string) => void): Promise<number> {
+/** Requeues one message by id (prefix), or every failed one when `id` is undefined. */
+async function retry(db: Db, id: string | undefined, out: (line: string) => void): Promise<number> {
   const now = Date.now();
-  if (args[0] === "--failed") {
+  if (id === undefined) {
     out(`Queued ${await requeueFailed(db, now)} failed message(s) for delivery.`);
     return 0;
   }
-  if (!args[0]) return usageError(out, "retry needs an id or --failed.");
-  const row = await findMessage(db, args[0]);
-  if (!row) return usageError(out, `No single message matches "${args[0]}".`);
+  const row = await findMessage(db, id);
+  if (!row) return usageError(out, `No single message matches "${id}".`);
   if (!(await requeueMessage(db, row.id, now))) {
     out(`Message ${row.id} is ${row.status}; only failed or spam messages can be retried.`);
     return 1;
@@ -106,11 +160,6 @@ function describe(row: MessageRow): string {
   if (row.last_error) lines.push(`last error:  ${row.last_error}`);
   lines.push(`client:      ${row.client_network ?? "unknown"}  ${row.user_agent ?? ""}`, "", row.message);
   return lines.join("\n");
-}
-
-function option(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : args[index + 1];
 }
 
 function iso(ms: number): string {

@@ -3,9 +3,11 @@ import nodemailer from "nodemailer";
 import { devAnonKey } from "../../core/contact-fields.ts";
 import { site } from "../../core/site.ts";
 import { openDatabase } from "../db/database.ts";
-import { purgeSpam, releaseInterruptedSends } from "../db/messages-repository.ts";
+import { deliveryHealth, purgeSpam, releaseInterruptedSends } from "../db/messages-repository.ts";
+import type { MessagesHealth } from "../app.ts";
 import type { ContactSettings } from "./config.ts";
 import { createContactApp } from "./contact-app.ts";
+import { startDigest, type Digest } from "./digest.ts";
 import { startDispatcher, type Dispatcher, type RetryPolicy } from "./dispatcher.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
 
@@ -30,6 +32,14 @@ export interface ContactServiceOptions {
   retry?: RetryPolicy;
   pollMs?: number;
   smtpTimeouts?: SmtpTimeouts;
+  /** This instance's name (INSTANCE_ID), stored on its claims. */
+  instanceId?: string;
+  /** Site origins on other hosts allowed to post (CORS_ORIGINS), besides the site's public URL. */
+  corsOrigins?: readonly string[];
+  /** /healthz/messages reports degraded past this wait (HEALTH_MAX_WAIT_MINUTES). */
+  healthMaxWaitMinutes?: number;
+  /** Local hour from which the daily digest of failed messages goes out (DIGEST_HOUR). */
+  digestHour?: number;
 }
 
 export interface ContactService {
@@ -37,6 +47,8 @@ export interface ContactService {
   app: Hono;
   /** For SIGTERM, after the HTTP server stopped taking requests: finishes the delivery in flight. */
   stop(): Promise<void>;
+  /** For /healthz/messages. */
+  health(): Promise<MessagesHealth>;
 }
 
 const dayMs = 86_400_000;
@@ -53,10 +65,14 @@ export async function startContactService(
   const db = await openDatabase(settings.database);
   const where = settings.database.kind === "postgres" ? "PostgreSQL" : `SQLite at ${settings.database.path}`;
   log.info(`[contact] messages are stored in ${where}`);
-  if (settings.database.kind === "sqlite") {
-    const interrupted = await releaseInterruptedSends(db, Date.now());
-    if (interrupted > 0) log.warn(`[contact] ${interrupted} message(s) were being sent when the server last stopped; sending them again`);
-  }
+  // SQLite serves one instance, so every send left `sending` was ours; on PostgreSQL only those this
+  // instance had claimed (other instances' claims are taken over when their short leases lapse).
+  const interrupted = await releaseInterruptedSends(
+    db,
+    Date.now(),
+    settings.database.kind === "postgres" ? (options.instanceId ?? "") : undefined,
+  );
+  if (interrupted > 0) log.warn(`[contact] ${interrupted} message(s) were being sent when the server last stopped; sending them again`);
   if (settings.anonKey === devAnonKey) {
     log.warn("[contact] PUBLIC_ANON_KEY is not set: using the development key. Set it for production.");
   }
@@ -74,6 +90,7 @@ export async function startContactService(
   purgeTimer.unref();
 
   let dispatcher: Dispatcher | undefined;
+  let digest: Digest | undefined;
   if (settings.smtp) {
     const timeouts = options.smtpTimeouts ?? defaultSmtpTimeouts;
     const transport = nodemailer.createTransport({
@@ -83,20 +100,23 @@ export async function startContactService(
       socketTimeout: timeouts.socketMs,
       dnsTimeout: timeouts.connectionMs,
     });
+    const mail = {
+      to: settings.smtp.to,
+      from: settings.smtp.from,
+      fromName: `${site.brandName} website`,
+      siteHost: new URL(site.siteUrl).hostname,
+    };
     dispatcher = startDispatcher({
       db,
       transport,
-      mail: {
-        to: settings.smtp.to,
-        from: settings.smtp.from,
-        fromName: `${site.brandName} website`,
-        siteHost: new URL(site.siteUrl).hostname,
-      },
+      mail,
       log,
       retry: options.retry,
       pollMs: options.pollMs,
       sendTimeoutMs: timeouts.sendMs,
+      instanceId: options.instanceId,
     });
+    digest = startDigest({ db, transport, mail, log, hour: options.digestHour ?? 8 });
     log.info(`[contact] emailing messages to ${settings.smtp.to.join(", ")} via ${smtpHost(settings.smtp.url)}`);
   } else {
     log.warn("[contact] SMTP_URL is not set: messages are stored but NOT emailed. Read them with `npm run messages -- list`.");
@@ -105,7 +125,8 @@ export async function startContactService(
   const app = createContactApp({
     db,
     anonKey: settings.anonKey,
-    allowedOrigins: [site.siteUrl],
+    allowedOrigins: [site.siteUrl, ...(options.corsOrigins ?? [])],
+    corsOrigins: options.corsOrigins,
     trustedProxies: settings.trustedProxies,
     rateLimit: settings.rateLimit,
     minFillMs: settings.minFillMs,
@@ -115,8 +136,14 @@ export async function startContactService(
 
   return {
     app,
+    async health() {
+      const maxWaitMinutes = options.healthMaxWaitMinutes ?? 30;
+      const { failed, waiting } = await deliveryHealth(db, Date.now(), maxWaitMinutes * 60_000);
+      return { status: failed + waiting > 0 ? "degraded" : "ok", failed, waiting, maxWaitMinutes };
+    },
     async stop() {
       clearInterval(purgeTimer);
+      await digest?.stop();
       await dispatcher?.stop();
       await db.destroy();
     },

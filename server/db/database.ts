@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Selectable } from "kysely";
+// libsql's synchronous, better-sqlite3-compatible API, which Kysely's SqliteDialect drives: it installs
+// prebuilt from the registry, where better-sqlite3 compiles SQLite on every machine (decision 019).
 import Sqlite from "libsql";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
@@ -28,13 +30,24 @@ export interface MessagesTable {
   next_attempt_at: number | null;
   lease_until: number | null;
   lease_token: string | null;
+  /** The instance (INSTANCE_ID) that last claimed the message for delivery. */
+  claimed_by: string | null;
   last_error: string | null;
   sent_at: number | null;
   message_id: string | null;
 }
 
+/** One row per day the failure digest was claimed (and, once it went out, sent). */
+export interface DigestsTable {
+  /** YYYY-MM-DD in the server's time zone. */
+  day: string;
+  claimed_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   messages: MessagesTable;
+  digests: DigestsTable;
 }
 
 export type MessageRow = Selectable<MessagesTable>;

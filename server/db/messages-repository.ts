@@ -79,6 +79,8 @@ export interface ClaimOptions {
   leaseMs: number;
   /** Identifies this claim, so a dispatcher whose lease ran out cannot overwrite a newer claim. */
   token: string;
+  /** The claiming instance (INSTANCE_ID), stored in claimed_by. */
+  owner?: string;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface ClaimOptions {
  * so concurrent dispatchers never pick the same row; on SQLite the single UPDATE … RETURNING runs under
  * the database's write lock, which gives the same guarantee for the one instance SQLite allows.
  */
-export async function claimNextDue(db: Db, { now, leaseMs, token }: ClaimOptions): Promise<MessageRow | undefined> {
+export async function claimNextDue(db: Db, { now, leaseMs, token, owner }: ClaimOptions): Promise<MessageRow | undefined> {
   let pick = db
     .selectFrom("messages")
     .select("id")
@@ -106,6 +108,7 @@ export async function claimNextDue(db: Db, { now, leaseMs, token }: ClaimOptions
       status: "sending",
       lease_until: now + leaseMs,
       lease_token: token,
+      claimed_by: owner ?? null,
       attempts: eb("attempts", "+", 1),
     }))
     .where("id", "in", pick)
@@ -114,16 +117,33 @@ export async function claimNextDue(db: Db, { now, leaseMs, token }: ClaimOptions
 }
 
 /**
- * Returns every message left in `sending` to the outbox. Only for SQLite at start-up: SQLite serves a
- * single instance, so a message still marked sending was in flight in a process that died, and waiting
- * for its lease to run out would only delay it. (PostgreSQL instances rely on the lease instead.)
+ * Extends a lease the caller still holds, while its delivery runs; false when the lease has passed to
+ * another dispatcher (or the row left `sending`).
  */
-export async function releaseInterruptedSends(db: Db, now: number): Promise<number> {
+export async function renewLease(db: Db, id: string, token: string, leaseUntil: number): Promise<boolean> {
   const result = await db
     .updateTable("messages")
-    .set({ status: "pending", next_attempt_at: now, lease_until: null, lease_token: null })
+    .set({ lease_until: leaseUntil })
+    .where("id", "=", id)
+    .where("lease_token", "=", token)
     .where("status", "=", "sending")
     .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Returns messages left in `sending` to the outbox, at start-up. With `owner`, only those this instance
+ * had claimed (PostgreSQL, where other live instances hold leases of their own): a restarted instance
+ * knows its own sends died with its previous process, so waiting for their leases would only delay
+ * them. Without `owner`, every one (SQLite, which serves a single instance).
+ */
+export async function releaseInterruptedSends(db: Db, now: number, owner?: string): Promise<number> {
+  let query = db
+    .updateTable("messages")
+    .set({ status: "pending", next_attempt_at: now, lease_until: null, lease_token: null })
+    .where("status", "=", "sending");
+  if (owner !== undefined) query = query.where("claimed_by", "=", owner);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -259,4 +279,69 @@ export async function countByStatus(db: Db): Promise<Partial<Record<MessageStatu
     .groupBy("status")
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export interface DeliveryHealth {
+  /** Messages marked failed (they stay so until `messages retry` or `delete`). */
+  failed: number;
+  /** Deliverable messages (pending or sending) stored more than the threshold ago. */
+  waiting: number;
+  /** When the oldest of those was stored, or null. */
+  oldestWaitingAt: number | null;
+}
+
+/** What /healthz/messages reports: failed messages, and messages waiting longer than `maxWaitMs`. */
+export async function deliveryHealth(db: Db, now: number, maxWaitMs: number): Promise<DeliveryHealth> {
+  const row = await db
+    .selectFrom("messages")
+    .select((eb) => [
+      eb.fn.sum<number | null>(eb.case().when("status", "=", "failed").then(eb.lit(1)).else(eb.lit(0)).end()).as("failed"),
+      eb.fn
+        .sum<number | null>(
+          eb.case().when(eb.and([eb("status", "in", ["pending", "sending"]), eb("queued_at", "<", now - maxWaitMs)])).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as("waiting"),
+      eb.fn
+        .min(eb.case().when(eb.and([eb("status", "in", ["pending", "sending"]), eb("queued_at", "<", now - maxWaitMs)])).then(eb.ref("queued_at")).end())
+        .as("oldest"),
+    ])
+    .where("status", "in", ["failed", "pending", "sending"])
+    .executeTakeFirstOrThrow();
+  return {
+    failed: Number(row.failed ?? 0),
+    waiting: Number(row.waiting ?? 0),
+    oldestWaitingAt: row.oldest === null ? null : Number(row.oldest),
+  };
+}
+
+/** Failed messages, oldest first: the digest's list. */
+export async function failedMessages(db: Db, limit: number): Promise<MessageRow[]> {
+  return db.selectFrom("messages").selectAll().where("status", "=", "failed").orderBy("created_at").limit(limit).execute();
+}
+
+/**
+ * Claims the digest of `day` for this instance: true for exactly one caller per day, whichever instance
+ * asks first. A claim that never turned into a sent digest (the instance died, or the mail server was
+ * down) can be taken again once it is `staleMs` old.
+ */
+export async function claimDigest(db: Db, day: string, now: number, staleMs: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto("digests")
+    .values({ day, claimed_at: now, sent_at: null })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .returning("day")
+    .executeTakeFirst();
+  if (inserted) return true;
+  const retaken = await db
+    .updateTable("digests")
+    .set({ claimed_at: now })
+    .where("day", "=", day)
+    .where("sent_at", "is", null)
+    .where("claimed_at", "<", now - staleMs)
+    .executeTakeFirst();
+  return retaken.numUpdatedRows > 0n;
+}
+
+export async function markDigestSent(db: Db, day: string, now: number): Promise<void> {
+  await db.updateTable("digests").set({ sent_at: now }).where("day", "=", day).execute();
 }

@@ -46,6 +46,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("messages").execute();
     },
   },
+  "002_claim_owner_and_digests": {
+    async up(db: Kysely<any>) {
+      // The instance that last claimed a message: a restarted instance releases its own interrupted
+      // sends at once, and the owner can see who sent what.
+      await db.schema.alterTable("messages").addColumn("claimed_by", "text").execute();
+      // One row per day a failure digest went out, so several instances send it once.
+      await db.schema
+        .createTable("digests")
+        .addColumn("day", "text", (col) => col.primaryKey())
+        .addColumn("claimed_at", "bigint", (col) => col.notNull())
+        .addColumn("sent_at", "bigint")
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("digests").execute();
+      await db.schema.alterTable("messages").dropColumn("claimed_by").execute();
+    },
+  },
 };
 
 /** Applies every migration not yet applied; run at start by openDatabase. */

@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site.ts";
 import { formatDollars as dollars, formatNumericDate as usDate } from "../../core/format.ts";
 import { policies } from "../../content/policies.ts";
 import { getLegalDocument } from "../../app/lib/legal.server.ts";
+import { listPosts, postsDirectory } from "../../app/lib/blog.server.ts";
 import { sitemapGroups } from "../../content/sitemap.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -190,6 +192,41 @@ test.describe("Outside the service area", () => {
 });
 
 test.describe("Blog", () => {
+  const posts = listPosts();
+
+  test("every post in content/blog is on the list, newest first, with its date, reading time and a link", async ({ page }) => {
+    const files = readdirSync(postsDirectory).filter((name) => name.endsWith(".md"));
+    expect(posts).toHaveLength(files.length);
+    await page.goto("/blog");
+    const cards = main(page).getByRole("article");
+    await expect(cards).toHaveCount(posts.length);
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toHaveAccessibleName(post.title);
+      await expect(card.getByText(post.dateText)).toBeVisible();
+      await expect(card.getByText(post.readTimeText)).toBeVisible();
+      await expect(card.getByText(post.excerpt)).toBeVisible();
+      await expect(card.getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", `/blog/${post.slug}`);
+      const readMore = card.getByRole("link", { name: /^Read more/ });
+      await expect(readMore).toHaveAttribute("href", `/blog/${post.slug}`);
+      await expect(readMore).toContainText(post.title);
+    }
+    const dates = await cards.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(cards.first().getByText("Latest post")).toBeVisible();
+    await expect(main(page).getByText("Latest post")).toHaveCount(1);
+  });
+
+  test("the list fits a phone, cards stacked @mobile", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = main(page).getByRole("article");
+    await expect(cards).toHaveCount(posts.length);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = await cards.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+  });
+
   test("list → article → back to the list", async ({ page }) => {
     await page.goto("/blog");
     const card = main(page).getByRole("article", { name: postTitle });
@@ -209,19 +246,60 @@ test.describe("Blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laundry tips from your neighbours");
   });
 
-  test("the article carries Article structured data and a call to action", async ({ page }) => {
-    await page.goto(`/blog/${postSlug}`);
-    const jsonLd = await page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
-    const article = jsonLd.find((data) => data["@type"] === "Article");
-    expect(article).toMatchObject({
-      headline: postTitle,
-      datePublished: "2024-12-24",
-      url: `${site.siteUrl}/blog/${postSlug}`,
+  for (const post of posts) {
+    const path = `/blog/${post.slug}`;
+    test(`${path}: prerendered with its figures filled in, Article data, more posts and a call to action`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain("{{");
+      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${path}"/>`);
+
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${post.title} | ${site.brandName}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const article = main(page).getByRole("article", { name: post.title });
+      await expect(article.getByText(post.dateText)).toBeVisible();
+      await expect(article.getByText(post.readTimeText)).toBeVisible();
+      expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+
+      const jsonLd = await page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+      expect(jsonLd.find((data) => data["@type"] === "Article")).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        url: `${site.siteUrl}${path}`,
+      });
+
+      const more = main(page).getByRole("region", { name: "More from the blog" });
+      const others = posts.filter((other) => other.slug !== post.slug).slice(0, 2);
+      await expect(more.getByRole("article")).toHaveCount(others.length);
+      for (const other of others) {
+        await expect(more.getByRole("link", { name: other.title, exact: true })).toHaveAttribute("href", `/blog/${other.slug}`);
+      }
+      await expect(main(page).getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute("href", signUp);
+      await expect(main(page).getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog");
+      await expectNoAxeViolations(page);
     });
-    await expect(main(page).getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute("href", signUp);
-    await expect(main(page).getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog");
+
+    test(`${path} reads well on a phone @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the new posts quote prices from the business config", async ({ page }) => {
+    await page.goto("/blog/getting-laundry-ready-for-your-first-pickup");
+    await expect(main(page).getByText(`Wash and fold is ${site.price.now} per pound`)).toBeVisible();
+    await expect(main(page).getByText(`The minimum order is ${site.pricing.minimumOrderLb} lb.`)).toBeVisible();
+    const twentyPounds = `$${(20 * site.pricing.washFoldPerLb).toFixed(2)}`;
+    await expect(main(page).getByText(`20 lb of laundry comes to ${twentyPounds}`)).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "price estimator on our FAQ page" })).toHaveAttribute("href", "/faq#estimator");
   });
 
   test("an unknown post is a 404 page", async ({ page, request }) => {

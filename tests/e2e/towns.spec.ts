@@ -223,7 +223,7 @@ test.describe("Service-area map", () => {
   }
 });
 
-/** Every town label on the map is at least 12 px and clear of the other labels and dots. */
+/** Every town label on the map is at least 12 px and clear of the other labels and dots; no two dots touch. */
 async function expectLabelsApart(page: Page, map: string, where: string) {
   const links = page.locator(map).getByRole("link");
   await expect(links).toHaveCount(towns.length);
@@ -248,6 +248,9 @@ async function expectLabelsApart(page: Page, map: string, where: string) {
       if (a === b) continue;
       expect(overlap(a.label, b.label), `${where}: ${a.name} label overlaps ${b.name} label`).toBe(false);
       expect(overlap(a.label, b.dot), `${where}: ${a.name} label covers the ${b.name} dot`).toBe(false);
+      // The dots wear a 2 px white ring (a box shadow, outside the box): rings must not touch either.
+      const apart = Math.hypot(a.dot.x - b.dot.x, a.dot.y - b.dot.y) - a.dot.width - 4;
+      expect(apart, `${where}: the ${a.name} and ${b.name} dots touch`).toBeGreaterThanOrEqual(2);
     }
   }
 }

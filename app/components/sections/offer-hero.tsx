@@ -101,7 +101,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
             }}
           />
         )}
-        <div className="absolute inset-0 bg-gradient-to-b from-dusk-900/70 via-dusk-900/60 to-dusk-900/80" />
+        <div className="absolute inset-0 bg-gradient-to-b from-ink-900/65 via-ink-900/45 to-ink-900/80" />
       </div>
 
       <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">
@@ -115,7 +115,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           </span>{" "}
           <span className="mt-2 block text-4xl sm:text-5xl lg:text-6xl">Your First Order</span>
         </h1>
-        <p className="mt-6 text-xl font-semibold text-dusk-300 sm:text-2xl">
+        <p className="mt-6 text-xl font-semibold text-gulf-200 sm:text-2xl">
           Laundry pickup &amp; delivery{" "}
           <span className="sr-only">serving {listSentence(townNames)}</span>
           <span aria-hidden="true" className="text-white" data-testid="offer-hero-town">
@@ -166,7 +166,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-dusk-900/70 text-white ring-1 ring-white/40 hover:bg-dusk-800 sm:right-6 sm:bottom-6 max-sm:top-4 max-sm:bottom-auto"
+          className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-gulf-900/70 text-white ring-1 ring-white/40 hover:bg-gulf-800 sm:right-6 sm:bottom-6 max-sm:top-4 max-sm:bottom-auto"
         >
           {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
           <span className="sr-only">{paused ? "Play hero animation" : "Pause hero animation"}</span>

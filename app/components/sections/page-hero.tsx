@@ -1,26 +1,62 @@
 import type { ReactNode } from "react";
+import type { ImageSlot } from "../../../content/images.ts";
+import { cn } from "../../lib/cn.ts";
 import { Section } from "../ui/section.tsx";
 
-/** The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions. */
+/**
+ * The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, with the
+ * page's picture beside them from `lg` up and below them, smaller, on phones. The picture is either
+ * an image slot of content/images.ts or any drawing (`visual`, e.g. a town's map).
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
+  image,
+  visual,
   children,
 }: {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
+  image?: ImageSlot;
+  visual?: ReactNode;
   children?: ReactNode;
 }) {
+  const picture = image ? <HeroImage image={image} /> : visual;
   return (
     <Section className="bg-gradient-to-b from-gulf-50 to-sand-50 pt-12 pb-14 lg:pt-16 lg:pb-20">
-      <div className="max-w-3xl">
-        {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-gulf-700">{eyebrow}</p>}
-        <h1 className="text-4xl font-extrabold text-ink-900 sm:text-5xl">{title}</h1>
-        {lead && <p className="mt-5 text-lg text-ink-700 sm:text-xl">{lead}</p>}
-        {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>}
+      <div className={cn(picture && "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14")}>
+        <div className="max-w-3xl">
+          {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-gulf-700">{eyebrow}</p>}
+          <h1 className="text-4xl font-extrabold text-ink-900 sm:text-5xl">{title}</h1>
+          {lead && <p className="mt-5 text-lg text-ink-700 sm:text-xl">{lead}</p>}
+          {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>}
+        </div>
+        {picture && (
+          // On phones an illustration sits below the text, small enough that the heading stays the
+          // largest paint; a map keeps a readable size.
+          <div className={cn("mx-auto w-full lg:max-w-none", image ? "max-w-44 sm:max-w-xs" : "max-w-sm")}>{picture}</div>
+        )}
       </div>
     </Section>
+  );
+}
+
+/**
+ * Sized by its width and height attributes, so its box is reserved before it loads (no layout
+ * shift). Small SVGs: requested early, at high priority, since on desktop it may be the largest paint.
+ */
+function HeroImage({ image }: { image: ImageSlot }) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      className="block h-auto w-full"
+      fetchPriority="high"
+      decoding="async"
+    />
   );
 }

@@ -37,6 +37,18 @@ export const mapCounties: ReadonlyArray<{ fips: string; name: string; served: bo
     "d": "M432.7,-158.7L764,-159.4L761.6,73.6L430.2,74.9Z"
   },
   {
+    "fips": "12051",
+    "name": "Hendry",
+    "served": false,
+    "d": "M761.6,505.2L1180,505.8L1218.7,362.4L1218.7,524.6L1223.5,833.9L1223.5,889.4L962.3,894.6L959.9,695.6L761.6,698.8Z"
+  },
+  {
+    "fips": "12055",
+    "name": "Highlands",
+    "served": false,
+    "d": "M764,-159.4L1047,-156.8L1047,-122.2L998.6,-69.3L1003.4,-39.9L1049.4,2.5L1047,19.5L1076,44.2L1088.1,39L1119.5,59.2L1109.9,73.6L1126.8,102.9L1143.7,108.1L1146.1,141.3L1180,171.9L1027.6,172.6L1030,238.9L962.3,239.6L962.3,306.5L764,305.9L761.6,73.6Z"
+  },
+  {
     "fips": "12071",
     "name": "Lee",
     "served": false,
@@ -68,8 +80,8 @@ export const mapCountyLabels: ReadonlyArray<{ name: string; x: number; y: number
 export const mapTownPoints: ReadonlyArray<{ slug: TownSlug; x: number; y: number }> = [
   {
     "slug": "north-port",
-    "x": 309.6,
-    "y": 297.9
+    "x": 306.4,
+    "y": 292.8
   },
   {
     "slug": "venice",
@@ -83,8 +95,8 @@ export const mapTownPoints: ReadonlyArray<{ slug: TownSlug; x: number; y: number
   },
   {
     "slug": "west-port",
-    "x": 321.4,
-    "y": 316.5
+    "x": 324.6,
+    "y": 321.6
   },
   {
     "slug": "port-charlotte",

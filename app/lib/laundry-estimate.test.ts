@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { estimator } from "../../content/estimator.ts";
+import { site } from "../../core/site.ts";
+import { estimateChoices, estimatePounds, estimatePrice, formatCents } from "./laundry-estimate.ts";
+
+const pricing = { washFoldPerLb: 2, minimumOrderLb: 10, firstOrderDiscountPercent: 25 };
+const assumptions = { poundsPerPersonPerWeek: 7, poundsPerKitchenBag: 12 };
+
+describe("estimatePounds", () => {
+  it("multiplies people or bags by the planning figures", () => {
+    expect(estimatePounds("household", 3, assumptions)).toBe(21);
+    expect(estimatePounds("bags", 2, assumptions)).toBe(24);
+  });
+
+  it("uses content/estimator.ts by default", () => {
+    expect(estimatePounds("household", 2)).toBe(2 * estimator.poundsPerPersonPerWeek);
+    expect(estimatePounds("bags", 3)).toBe(3 * estimator.poundsPerKitchenBag);
+  });
+});
+
+describe("estimatePrice", () => {
+  it("prices the weight at the given rate and takes the first-order discount off", () => {
+    expect(estimatePrice(24, pricing)).toEqual({
+      pounds: 24,
+      billedPounds: 24,
+      minimumApplies: false,
+      priceCents: 4800,
+      discountCents: 1200,
+      firstOrderCents: 3600,
+    });
+  });
+
+  it("follows a price change", () => {
+    expect(estimatePrice(24, { ...pricing, washFoldPerLb: 2.5 }).priceCents).toBe(6000);
+  });
+
+  it("bills a small load as the minimum order", () => {
+    const small = estimatePrice(7, pricing);
+    expect(small.minimumApplies).toBe(true);
+    expect(small.billedPounds).toBe(10);
+    expect(small.priceCents).toBe(2000);
+    expect(estimatePrice(10, pricing).minimumApplies).toBe(false);
+  });
+
+  it("rounds to whole cents so the discount and the first-order price add up to the price", () => {
+    const odd = estimatePrice(16, { washFoldPerLb: 1.37, minimumOrderLb: 10, firstOrderDiscountPercent: 15 });
+    expect(odd.priceCents).toBe(2192);
+    expect(odd.discountCents).toBe(329);
+    expect(odd.discountCents + odd.firstOrderCents).toBe(odd.priceCents);
+  });
+
+  it("uses the business config by default", () => {
+    const pounds = site.pricing.minimumOrderLb + 5;
+    const estimate = estimatePrice(pounds);
+    expect(estimate.priceCents).toBe(Math.round(pounds * site.pricing.washFoldPerLb * 100));
+    expect(estimate.discountCents).toBe(Math.round((estimate.priceCents * site.pricing.firstOrderDiscountPercent) / 100));
+  });
+});
+
+describe("estimateChoices", () => {
+  it("offers every household size and bag count, with labels and estimates", () => {
+    const choices = estimateChoices(pricing, assumptions, { householdSizes: [1, 2], bagCounts: [1, 3] });
+    expect(choices.map((c) => [c.id, c.label])).toEqual([
+      ["household-1", "1 person"],
+      ["household-2", "2 people"],
+      ["bags-1", "1 bag"],
+      ["bags-3", "3 bags"],
+    ]);
+    expect(choices[0]?.estimate).toMatchObject({ pounds: 7, billedPounds: 10, minimumApplies: true, priceCents: 2000 });
+    expect(choices[3]?.estimate).toMatchObject({ pounds: 36, priceCents: 7200, firstOrderCents: 5400 });
+  });
+
+  it("includes the default choice", () => {
+    const { by, count } = estimator.defaultChoice;
+    expect(estimateChoices().map((c) => c.id)).toContain(`${by}-${count}`);
+  });
+});
+
+describe("formatCents", () => {
+  it("writes cents as dollars", () => {
+    expect(formatCents(2384)).toBe("$23.84");
+    expect(formatCents(500)).toBe("$5.00");
+  });
+});

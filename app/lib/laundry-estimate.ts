@@ -1,0 +1,100 @@
+import { estimator, type EstimateBasis } from "../../content/estimator.ts";
+import { site } from "../../core/site.ts";
+
+/** The business figures an estimate depends on (content/business.ts, `pricing`). */
+export type EstimatePricing = {
+  washFoldPerLb: number;
+  minimumOrderLb: number;
+  firstOrderDiscountPercent: number;
+};
+
+/** The planning figures that turn a choice into pounds (content/estimator.ts). */
+export type EstimateAssumptions = {
+  poundsPerPersonPerWeek: number;
+  poundsPerKitchenBag: number;
+};
+
+export type Estimate = {
+  /** Estimated weight of the laundry. */
+  pounds: number;
+  /** The weight billed: the estimate, or the minimum order when the estimate is below it. */
+  billedPounds: number;
+  minimumApplies: boolean;
+  /** Price of the billed weight at the current rate, in cents. */
+  priceCents: number;
+  /** The first-order discount on that price, in cents. */
+  discountCents: number;
+  /** What a first order of this size costs after the discount, in cents. */
+  firstOrderCents: number;
+};
+
+/** Pounds for a household's week of laundry or for a number of full kitchen bags. */
+export function estimatePounds(
+  basis: EstimateBasis,
+  count: number,
+  assumptions: EstimateAssumptions = estimator,
+): number {
+  const perUnit = basis === "household" ? assumptions.poundsPerPersonPerWeek : assumptions.poundsPerKitchenBag;
+  return count * perUnit;
+}
+
+/**
+ * What an order of this weight costs: the minimum order applies first, then the first-order
+ * discount comes off the order's price. Money is computed in whole cents so the three figures
+ * always add up as shown.
+ */
+export function estimatePrice(pounds: number, pricing: EstimatePricing = site.pricing): Estimate {
+  const billedPounds = Math.max(pounds, pricing.minimumOrderLb);
+  const priceCents = Math.round(billedPounds * pricing.washFoldPerLb * 100);
+  const discountCents = Math.round((priceCents * pricing.firstOrderDiscountPercent) / 100);
+  return {
+    pounds,
+    billedPounds,
+    minimumApplies: pounds < pricing.minimumOrderLb,
+    priceCents,
+    discountCents,
+    firstOrderCents: priceCents - discountCents,
+  };
+}
+
+/** Whole cents as the site shows money: 2384 → "$23.84". */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export type EstimateChoice = {
+  /** The radio button's value, e.g. "household-2". */
+  id: string;
+  basis: EstimateBasis;
+  count: number;
+  /** The radio button's label: "2 people", "3 bags". */
+  label: string;
+  /** What the estimate is for: "a week of laundry for 2 people". */
+  description: string;
+  estimate: Estimate;
+};
+
+/** Every choice the estimator offers, with its estimate, households first. */
+export function estimateChoices(
+  pricing: EstimatePricing = site.pricing,
+  assumptions: EstimateAssumptions = estimator,
+  options: { householdSizes: readonly number[]; bagCounts: readonly number[] } = estimator,
+): EstimateChoice[] {
+  const households = options.householdSizes.map((count) => ({
+    basis: "household" as const,
+    count,
+    label: count === 1 ? "1 person" : `${count} people`,
+    description: `a week of laundry for ${count === 1 ? "1 person" : `${count} people`}`,
+  }));
+  const bags = options.bagCounts.map((count) => ({
+    basis: "bags" as const,
+    count,
+    label: count === 1 ? "1 bag" : `${count} bags`,
+    description: count === 1 ? "1 full kitchen bag" : `${count} full kitchen bags`,
+  }));
+  return [...households, ...bags].map((choice) => ({
+    ...choice,
+    id: `${choice.basis}-${choice.count}`,
+    estimate: estimatePrice(estimatePounds(choice.basis, choice.count, assumptions), pricing),
+  }));
+}

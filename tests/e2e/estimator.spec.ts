@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../core/site.ts";
+import { estimator } from "../../content/estimator.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { waitForHydration } from "./hydration.ts";
+
+/**
+ * The price estimator on Home and the FAQ page (issue 12, item 7). The expected figures are computed
+ * here from the business config and the estimator's stated assumptions, independently of the
+ * component's own arithmetic.
+ */
+const { washFoldPerLb, minimumOrderLb, firstOrderDiscountPercent } = site.pricing;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function expected(pounds: number) {
+  const priceCents = Math.round(Math.max(pounds, minimumOrderLb) * washFoldPerLb * 100);
+  const discountCents = Math.round((priceCents * firstOrderDiscountPercent) / 100);
+  return { weight: `${pounds} lb`, price: money(priceCents), firstOrder: money(priceCents - discountCents) };
+}
+
+const section = (page: Page) => page.getByRole("region", { name: "What will my laundry cost?" });
+/** The one estimate on show: the hidden ones are not in the accessibility tree. */
+const shownEstimate = (page: Page) => section(page).getByRole("group", { name: /^Estimate for/ });
+
+async function expectEstimate(page: Page, heading: string, pounds: number) {
+  const shown = shownEstimate(page);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAccessibleName(`Estimate for ${heading}`);
+  const figures = expected(pounds);
+  await expect(shown.getByText(figures.weight, { exact: true })).toBeVisible();
+  await expect(shown.getByText(figures.price, { exact: true })).toBeVisible();
+  await expect(shown.getByText(figures.firstOrder, { exact: true })).toBeVisible();
+  await expect(shown.getByText(`Your first order, ${firstOrderDiscountPercent}% off`)).toBeVisible();
+  await expect(shown.getByText(`Price at ${site.price.perLb}`)).toBeVisible();
+  return shown;
+}
+
+const smallest = estimator.householdSizes[0];
+const largestBags = estimator.bagCounts.at(-1) ?? 1;
+
+test.describe("Price estimator", () => {
+  for (const path of ["/", "/faq"]) {
+    test(`${path}: picking a household or a number of bags shows that estimate, from the config`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { by, count } = estimator.defaultChoice;
+      expect(by).toBe("household");
+      await expectEstimate(page, `a week of laundry for ${count} people`, count * estimator.poundsPerPersonPerWeek);
+
+      await section(page).getByRole("radio", { name: `${largestBags} bags` }).check();
+      await expectEstimate(page, `${largestBags} full kitchen bags`, largestBags * estimator.poundsPerKitchenBag);
+      const price = expected(largestBags * estimator.poundsPerKitchenBag).price;
+      await expect(section(page).getByRole("status")).toContainText(`Estimate for ${largestBags} full kitchen bags`);
+      await expect(section(page).getByRole("status")).toContainText(price);
+    });
+  }
+
+  test("a load under the minimum is billed as the minimum", async ({ page }) => {
+    const pounds = smallest * estimator.poundsPerPersonPerWeek;
+    expect(pounds).toBeLessThan(minimumOrderLb);
+    await page.goto("/faq");
+    await section(page).getByRole("radio", { name: "1 person" }).check();
+    const shown = await expectEstimate(page, "a week of laundry for 1 person", pounds);
+    await expect(shown.getByText(`billed as ${minimumOrderLb} lb`)).toBeVisible();
+    expect(expected(pounds).price).toBe(money(Math.round(minimumOrderLb * washFoldPerLb * 100)));
+  });
+
+  test("states its assumptions and passes axe", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(section(page).getByText(`About ${estimator.poundsPerPersonPerWeek} lb per person per week`)).toBeVisible();
+    await expect(section(page).getByText(`About ${estimator.poundsPerKitchenBag} lb in a full 13-gallon kitchen bag`)).toBeVisible();
+    await expect(section(page).getByText(`Orders under the ${minimumOrderLb} lb minimum are billed as ${minimumOrderLb} lb`)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("works by keyboard and fits a phone @mobile", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const { count } = estimator.defaultChoice;
+    const radio = section(page).getByRole("radio", { name: `${count} people` });
+    await radio.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(section(page).getByRole("radio", { name: `${count + 1} people` })).toBeChecked();
+    await expectEstimate(page, `a week of laundry for ${count + 1} people`, (count + 1) * estimator.poundsPerPersonPerWeek);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Price estimator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const tag of ["", " @mobile"]) {
+    test(`the estimate still follows the choice${tag}`, async ({ page }) => {
+      await page.goto("/faq");
+      const { count } = estimator.defaultChoice;
+      await expectEstimate(page, `a week of laundry for ${count} people`, count * estimator.poundsPerPersonPerWeek);
+      await section(page).getByRole("radio", { name: "1 bag" }).click();
+      await expect(section(page).getByRole("radio", { name: "1 bag" })).toBeChecked();
+      await expectEstimate(page, "1 full kitchen bag", estimator.poundsPerKitchenBag);
+      await section(page).getByRole("radio", { name: "1 person" }).check();
+      await expectEstimate(page, "a week of laundry for 1 person", smallest * estimator.poundsPerPersonPerWeek);
+    });
+  }
+});
