@@ -1,5 +1,4 @@
 import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -9,6 +8,7 @@ import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../config/site.ts";
 import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
 import { seo } from "../lib/seo.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export const meta = () =>
   seo({
@@ -34,17 +34,6 @@ const reassurances = [
     text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighbourhood.",
   },
 ] as const;
-
-const subscribeNothing = () => () => {};
-
-/** True only after hydration, so the prerendered HTML and the first client render agree. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export default function OutsideServiceArea() {
   const [searchParams] = useSearchParams();
