@@ -6,7 +6,6 @@ import { familyBenefits } from "../../content/families.ts";
 import { orderLifecycle } from "../../content/how-it-works.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { waitForHydration } from "./hydration.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 
