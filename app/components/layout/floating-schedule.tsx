@@ -40,7 +40,8 @@ export function FloatingSchedule() {
       data-floating={shown ? "shown" : "aside"}
       className={cn(
         "fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 transition-[opacity,visibility] duration-200 sm:right-6 sm:bottom-6",
-        shown ? "visible opacity-100" : "invisible opacity-0",
+        // It fades in after a short pause, so a quick scroll past a gap does not make it flash.
+        shown ? "visible opacity-100 delay-150" : "invisible opacity-0",
       )}
     >
       <ScheduleLink size="md" className="ring-4 ring-white/70">
