@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseZip, serviceAreaInquiryHref } from "./service-area-inquiry.ts";
+import { parseZip, serviceAreaInquiryHref, serviceAreaInquiryMessage, serviceAreaInquirySubject } from "./service-area-inquiry.ts";
 
 describe("parseZip", () => {
   it("accepts exactly five digits", () => {
@@ -24,5 +24,16 @@ describe("serviceAreaInquiryHref", () => {
     const body = new URLSearchParams(href.split("?")[1]).get("body");
     expect(body).toContain("10001");
     expect(href).not.toContain("+");
+  });
+});
+
+describe("serviceAreaInquiryMessage", () => {
+  it("names the inquiry and the zip code, then adds the visitor's note", () => {
+    const bare = serviceAreaInquiryMessage("10001");
+    expect(bare.startsWith(serviceAreaInquirySubject)).toBe(true);
+    expect(bare).toContain("10001");
+    const withNote = serviceAreaInquiryMessage("10001", "  We have two kids and a dog.  ");
+    expect(withNote).toBe(`${bare}\n\nWe have two kids and a dog.`);
+    expect(serviceAreaInquiryMessage("10001", "   ")).toBe(bare);
   });
 });

@@ -218,6 +218,39 @@ test("field borders stand out from the white card at 3:1 or more (WCAG 1.4.11)",
   }
 });
 
+test("the outside-area page sends a Service Area Inquiry with the checked zip, and it reaches the inbox", async ({ page }) => {
+  await page.goto(`${base}/outside-service-area?zip=10001`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Ask us to come to your area" });
+  await expect(form.getByLabel("Zip Code")).toHaveValue("10001");
+
+  // Nothing is sent without a name; the field says why and gets the focus.
+  await form.getByLabel("Email Address").fill("jordan@example.org");
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(form.getByLabel("Your Name")).toHaveAccessibleDescription("Please enter your name.");
+  await expect(form.getByLabel("Your Name")).toBeFocused();
+
+  const note = `Two of us, weekly. ${Date.now()}`;
+  await form.getByLabel("Your Name").fill("Jordan Lee");
+  await form.getByLabel("Anything else?").fill(note);
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(form.getByRole("status")).toContainText("10001");
+  await expect(form.getByLabel("Zip Code")).toHaveValue("");
+
+  await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(note)), { timeoutMs: 15_000 });
+  const mail = sink.received.find((m) => m.text.includes(note));
+  expect(mail?.text).toContain("Service Area Inquiry");
+  expect(mail?.text).toContain("10001");
+  expect(mail?.headers.get("reply-to")?.[0]).toContain("jordan@example.org");
+});
+
+test("the outside-area page has no axe violations", async ({ page }) => {
+  await page.goto(`${base}/outside-service-area?zip=10001`);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
+
 test("the contact page has no axe violations", async ({ page }) => {
   await page.goto(`${base}/contact`);
   await waitForHydration(page);

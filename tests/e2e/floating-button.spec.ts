@@ -66,7 +66,7 @@ async function scrollThrough(page: Page, path: string) {
     height: document.documentElement.scrollHeight,
     viewport: window.innerHeight,
   }));
-  const step = Math.round(viewport / 3);
+  const step = Math.round(viewport / 2);
   let shownAt = 0;
   for (let y = 0; ; y = Math.min(y + step, height - viewport)) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
