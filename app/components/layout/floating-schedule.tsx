@@ -39,9 +39,10 @@ export function FloatingSchedule() {
       aria-label="Schedule a pickup"
       data-floating={shown ? "shown" : "aside"}
       className={cn(
-        "fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 transition-[opacity,visibility] duration-200 sm:right-6 sm:bottom-6",
-        // It fades in after a short pause, so a quick scroll past a gap does not make it flash.
-        shown ? "visible opacity-100 delay-150" : "invisible opacity-0",
+        "fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 transition-[visibility] duration-0 sm:right-6 sm:bottom-6",
+        // It appears after a short pause, so a quick scroll past a gap does not make it flash; it
+        // leaves at once. No fade: a half-transparent button would fail its own contrast.
+        shown ? "visible delay-200" : "invisible delay-0",
       )}
     >
       <ScheduleLink size="md" className="ring-4 ring-white/70">
