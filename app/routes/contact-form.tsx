@@ -70,7 +70,6 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className="mt-2 text-ink-700">We reply within {site.contactReplyHours} hours.</p>
-      <SentNote sent={sent} />
       <fieldset disabled={sending} className="mt-6 space-y-5">
         <legend className="sr-only">Your message</legend>
         <FormField id={ids.name} label="Your Name" error={errors.name}>
@@ -128,6 +127,7 @@ export function ContactForm() {
           {sending ? "Sending..." : "Send Message"}
         </Button>
       </fieldset>
+      <SentNote sent={sent} />
       {engaged && (
         <Suspense fallback={null}>
           <ContactToaster />

@@ -87,9 +87,6 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
         Ask us to come to your area
       </h2>
       <p className="mt-2 text-ink-700">Leave your email and we&apos;ll write to you personally when pickups reach you.</p>
-      <SentNote sent={sentZip !== null}>
-        We&apos;ve noted {sentZip} and will email you as soon as we start pickups there.
-      </SentNote>
       <fieldset disabled={sending || !hydrated} className="mt-6 grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your inquiry</legend>
         <FormField id={ids.name} label="Your Name" error={errors.name}>
@@ -163,6 +160,9 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
           </Button>
         </div>
       </fieldset>
+      <SentNote sent={sentZip !== null}>
+        We&apos;ve noted {sentZip} and will email you as soon as we start pickups there.
+      </SentNote>
       {engaged && (
         <Suspense fallback={null}>
           <ContactToaster />
