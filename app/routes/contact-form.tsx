@@ -1,7 +1,8 @@
-import { CircleCheck, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
+import { SentNote } from "../components/ui/sent-note.tsx";
 import { site } from "../config/site.ts";
 import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
 import type { ContactField, ContactFieldErrors } from "../lib/contact-schema.ts";
@@ -134,25 +135,5 @@ export function ContactForm() {
         </Suspense>
       )}
     </form>
-  );
-}
-
-/**
- * What stays in the form once the "Message Sent!" toast has faded. The live region is always in the
- * page, so screen readers announce the text when it appears.
- */
-export function SentNote({ sent, children }: { sent: boolean; children?: React.ReactNode }) {
-  return (
-    <div role="status">
-      {sent && (
-        <p className="mt-5 flex items-start gap-3 rounded-xl border-2 border-gulf-600 bg-gulf-50 px-4 py-3 text-ink-900">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gulf-700" />
-          <span>
-            <strong className="font-bold">Message sent.</strong>{" "}
-            {children ?? `Thank you for reaching out. We'll get back to you within ${site.contactReplyHours} hours.`}
-          </span>
-        </p>
-      )}
-    </div>
   );
 }

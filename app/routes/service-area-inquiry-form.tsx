@@ -2,11 +2,11 @@ import { Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
+import { SentNote } from "../components/ui/sent-note.tsx";
 import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
 import type { ContactFieldErrors } from "../lib/contact-schema.ts";
 import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { SentNote } from "./contact-form.tsx";
 import { loadContactSubmit, useContactSender } from "./use-contact-sender.ts";
 
 const ContactToaster = lazy(() => import("./contact-toaster.tsx"));

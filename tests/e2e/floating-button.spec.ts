@@ -18,7 +18,8 @@ async function settle(page: Page) {
     let last = aside.dataset.floating;
     for (let steady = 0; steady < 4; ) {
       await frame();
-      await Promise.all(aside.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      // A transition cut short by the next change rejects its promise: that change is what we wait for.
+      await Promise.all(aside.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)));
       steady = aside.dataset.floating === last ? steady + 1 : 0;
       last = aside.dataset.floating;
     }
