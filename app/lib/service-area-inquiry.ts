@@ -19,12 +19,7 @@ export function serviceAreaInquiryHref(zip: string | null, email: string = site.
   return `mailto:${email}?${params.join("&")}`;
 }
 
-/**
- * The message the outside-area page's form sends through the contact pipeline: it names the inquiry
- * and the zip code, then adds whatever the visitor wrote.
- */
-export function serviceAreaInquiryMessage(zip: string, note: string = ""): string {
-  const request = `${serviceAreaInquirySubject}: please let me know when you start laundry pickup and delivery at zip code ${zip}.`;
-  const extra = note.trim();
-  return extra ? `${request}\n\n${extra}` : request;
+/** The message the outside-area page's form sends through the contact pipeline: the inquiry and the zip code. */
+export function serviceAreaInquiryMessage(zip: string): string {
+  return `${serviceAreaInquirySubject}: please let me know when you start laundry pickup and delivery at zip code ${zip}.`;
 }
