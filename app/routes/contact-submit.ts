@@ -10,12 +10,6 @@ z.config({ jitless: true });
 
 export type SubmitOutcome = { kind: "invalid"; errors: ContactFieldErrors } | { kind: "sent" } | { kind: "failed" };
 
-/** The form's problems without sending anything: one message per invalid field, empty when valid. */
-export function checkContact(values: { name: string; email: string; message: string }): ContactFieldErrors {
-  const parsed = contactMessageSchema.safeParse(values);
-  return parsed.success ? {} : contactFieldErrors(parsed.error);
-}
-
 /**
  * Validates and sends one filled-in form, and shows the spec's toast (§8). Loaded on the first
  * interaction with the form, so the validation library and the toasts cost nothing on page load.

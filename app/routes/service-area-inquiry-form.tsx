@@ -1,4 +1,3 @@
-import { Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
@@ -6,7 +5,7 @@ import { SentNote } from "../components/ui/sent-note.tsx";
 import { contactLimits, honeypotField } from "../lib/contact-fields.ts";
 import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { loadContactSubmit, useContactSender } from "./use-contact-sender.ts";
+import { useContactSender } from "./use-contact-sender.ts";
 
 const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
@@ -54,8 +53,8 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
     setSentZip(null);
     const zip = parseZip(values.zip);
     const message = { name: values.name, email: values.email, message: serviceAreaInquiryMessage(zip ?? values.zip) };
-    // The zip is checked here; name and email by the contact schema.
-    let found: Partial<Values> = {};
+    // The zip is checked first; name and email by the contact schema when the zip is sound.
+    let found: Partial<Values> = { zip: "Please enter your five-digit zip code." };
     if (zip) {
       const outcome = await send(message, new FormData(event.currentTarget).get(honeypotField));
       if (outcome.kind === "sent") {
@@ -64,10 +63,7 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
         setSentZip(zip);
         return;
       }
-      if (outcome.kind === "invalid") found = outcome.errors;
-    } else {
-      const { checkContact } = await loadContactSubmit();
-      found = { ...checkContact(message), zip: "Please enter your five-digit zip code." };
+      found = outcome.kind === "invalid" ? outcome.errors : {};
     }
     const shown = { name: found.name, email: found.email, zip: found.zip };
     setErrors(shown);
@@ -106,7 +102,6 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
         </div>
         <div className="sm:col-span-3">
           <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto">
-            <Send aria-hidden="true" className="size-5" />
             {sending ? "Sending..." : "Send My Inquiry"}
           </Button>
         </div>

@@ -224,7 +224,12 @@ test("the outside-area page sends a Service Area Inquiry with the checked zip, a
   const form = page.getByRole("form", { name: "Ask us to come to your area" });
   await expect(form.getByLabel("Zip Code")).toHaveValue("10001");
 
-  // Nothing is sent without a name; the field says why and gets the focus.
+  // Nothing is sent without a sound zip code or a name; each field says why and gets the focus.
+  await form.getByLabel("Zip Code").fill("1000");
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(form.getByLabel("Zip Code")).toHaveAccessibleDescription("Please enter your five-digit zip code.");
+  await expect(form.getByLabel("Zip Code")).toBeFocused();
+  await form.getByLabel("Zip Code").fill("10001");
   await form.getByLabel("Email Address").fill("jordan@example.org");
   await form.getByRole("button", { name: "Send My Inquiry" }).click();
   await expect(form.getByLabel("Your Name")).toHaveAccessibleDescription("Please enter your name.");
