@@ -75,9 +75,8 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
       <h2 id="inquiry-title" className="text-2xl font-extrabold">
         Ask us to come to your area
       </h2>
-      <p className="mt-2 text-ink-700">Leave your email and we&apos;ll write to you personally when pickups reach you.</p>
+      <p className="mt-2 text-ink-700">We&apos;ll write to you personally when pickups reach you.</p>
       <fieldset disabled={sending || !hydrated} className="mt-6 grid gap-5 sm:grid-cols-3">
-        <legend className="sr-only">Your inquiry</legend>
         {fields.map(({ name, label, ...input }) => (
           <FormField key={name} id={id + name} label={label} error={errors[name]}>
             <input
@@ -107,7 +106,7 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
         </div>
       </fieldset>
       <SentNote sent={sentZip !== null}>
-        We&apos;ve noted {sentZip} and will email you as soon as we start pickups there.
+        We&apos;ll email you when pickups reach {sentZip}.
       </SentNote>
       {engaged && (
         <Suspense fallback={null}>
