@@ -13,7 +13,7 @@ const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 const fields = [
   { name: "name", label: "Your Name", type: "text", autoComplete: "name", maxLength: contactLimits.nameMax },
   { name: "email", label: "Email Address", type: "email", autoComplete: "email", maxLength: contactLimits.emailMax },
-  { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric", pattern: "\\d{5}" },
+  { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
 ] as const;
 type Field = (typeof fields)[number]["name"];
 type Values = Record<Field, string>;
@@ -71,7 +71,7 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onFocus={onEngage} noValidate={hydrated} aria-labelledby="inquiry-title">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={onEngage} noValidate aria-labelledby="inquiry-title">
       <h2 id="inquiry-title" className="text-2xl font-extrabold">
         Ask us to come to your area
       </h2>
