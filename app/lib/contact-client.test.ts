@@ -53,8 +53,7 @@ describe("sendContactMessage against the real endpoint", () => {
     vi.stubEnv("PUBLIC_FUNCTIONS_URL", `${base}/functions/v1`);
     const idempotencyKey = crypto.randomUUID();
     const result = await sendContactMessage({ ...message, website: "", shownAt: Date.now() - 30_000 }, { idempotencyKey });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok || result.id === null) throw new Error(`expected a stored id, got ${JSON.stringify(result)}`);
     const headers = seen.at(-1);
     expect(headers?.get("content-type")).toBe("application/json");
     expect(headers?.get("authorization")).toBe(`Bearer ${devAnonKey}`);
@@ -82,6 +81,44 @@ describe("sendContactMessage against the real endpoint", () => {
     vi.stubEnv("PUBLIC_FUNCTIONS_URL", `http://127.0.0.1:${port}/functions/v1`);
     const result = await sendContactMessage(message, { idempotencyKey: crypto.randomUUID() });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe("sendContactMessage reads only an error from the answer", () => {
+  const answer = (response: Response): typeof fetch => () => Promise.resolve(response);
+
+  it("counts any 2xx answer as sent, whatever its body", async () => {
+    const answers = [
+      new Response(null, { status: 204 }),
+      Response.json({}, { status: 200 }),
+      new Response("OK", { status: 200 }),
+      Response.json({ queued: true }, { status: 202 }),
+    ];
+    for (const response of answers) {
+      const result = await sendContactMessage(message, { idempotencyKey: crypto.randomUUID(), fetch: answer(response) });
+      expect(result).toEqual({ ok: true, id: null });
+    }
+  });
+
+  it("passes on the id when the endpoint names one", async () => {
+    const result = await sendContactMessage(message, {
+      idempotencyKey: crypto.randomUUID(),
+      fetch: answer(Response.json({ id: "msg_1" }, { status: 201 })),
+    });
+    expect(result).toEqual({ ok: true, id: "msg_1" });
+  });
+
+  it("counts any other status as failed, with the server's error when it gives one", async () => {
+    const plain = await sendContactMessage(message, {
+      idempotencyKey: crypto.randomUUID(),
+      fetch: answer(new Response("<h1>Bad gateway</h1>", { status: 502 })),
+    });
+    expect(plain).toEqual({ ok: false, error: "HTTP 502" });
+    const named = await sendContactMessage(message, {
+      idempotencyKey: crypto.randomUUID(),
+      fetch: answer(Response.json({ error: "Slow down." }, { status: 429 })),
+    });
+    expect(named).toEqual({ ok: false, error: "Slow down." });
   });
 });
 

@@ -15,7 +15,11 @@ export function contactEndpoint(): string {
   return `${base}/send-contact-email`;
 }
 
-export type SendContactResult = { ok: true; id: string } | { ok: false; error: string };
+/**
+ * `id` is the stored message's id when the endpoint names one (this site's server does); a hosted
+ * function may answer 204 or `{}`, which is a success all the same (spec §7: only an error is read).
+ */
+export type SendContactResult = { ok: true; id: string | null } | { ok: false; error: string };
 
 export interface SendContactOptions {
   /**
@@ -31,8 +35,9 @@ export interface SendContactOptions {
 }
 
 /**
- * Sends one contact message (spec §7) and never throws: every failure, including a timeout or a network
- * error, comes back as `{ ok: false, error }` for the page to show as its error toast.
+ * Sends one contact message (spec §7) and never throws. Any 2xx answer is a success, whatever its body;
+ * every failure, including a timeout or a network error, comes back as `{ ok: false, error }` for the
+ * page to show as its error toast.
  */
 export async function sendContactMessage(
   input: ContactRequestInput,
@@ -59,12 +64,11 @@ export async function sendContactMessage(
       body: JSON.stringify({ ...input, sentAt: Date.now() }),
       signal: controller.signal,
     });
-    const body: unknown = await response.json().catch((cause: unknown) => {
-      if (controller.signal.aborted) throw cause;
-      return null;
-    });
-    if (response.ok && isRecord(body) && typeof body.id === "string") {
-      return { ok: true, id: body.id };
+    // The body is read in full (so a timeout still applies to it) but may be empty or not JSON.
+    const text = await response.text();
+    const body = parseJson(text);
+    if (response.ok) {
+      return { ok: true, id: isRecord(body) && typeof body.id === "string" ? body.id : null };
     }
     const error = isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
     return { ok: false, error };
@@ -75,6 +79,14 @@ export async function sendContactMessage(
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", cancel);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseZip, serviceAreaInquiryHref } from "./service-area-inquiry.ts";
+import { parseZip, serviceAreaInquiryHref, serviceAreaInquiryMessage, serviceAreaInquirySubject } from "./service-area-inquiry.ts";
 
 describe("parseZip", () => {
   it("accepts exactly five digits", () => {
@@ -24,5 +24,13 @@ describe("serviceAreaInquiryHref", () => {
     const body = new URLSearchParams(href.split("?")[1]).get("body");
     expect(body).toContain("10001");
     expect(href).not.toContain("+");
+  });
+});
+
+describe("serviceAreaInquiryMessage", () => {
+  it("names the inquiry and the zip code", () => {
+    const message = serviceAreaInquiryMessage("34102");
+    expect(message.startsWith(serviceAreaInquirySubject)).toBe(true);
+    expect(message).toContain("34102");
   });
 });

@@ -18,3 +18,8 @@ export function serviceAreaInquiryHref(zip: string | null, email: string = site.
   }
   return `mailto:${email}?${params.join("&")}`;
 }
+
+/** The message the outside-area page's form sends through the contact pipeline: the inquiry and the zip code. */
+export function serviceAreaInquiryMessage(zip: string): string {
+  return `${serviceAreaInquirySubject}: please let me know when you start laundry pickup and delivery at zip code ${zip}.`;
+}

@@ -1,5 +1,4 @@
 import { CircleCheck } from "lucide-react";
-import { useNavigate } from "react-router";
 import { commercialBenefits, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -23,7 +22,6 @@ export const meta = () =>
   });
 
 export default function CommercialLaundry() {
-  const navigate = useNavigate();
   return (
     <>
       <PageHero
@@ -94,7 +92,7 @@ export default function CommercialLaundry() {
         title="Let's talk about your laundry"
         text={`Tell us what you wash and how often, and we will put together a custom quote. We reply within ${site.contactReplyHours} hours.`}
         buttonLabel="Contact Us for a Quote"
-        onContact={() => navigate("/contact")}
+        to="/contact"
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -9,7 +8,9 @@ import { ButtonAnchor, ButtonLink } from "../components/ui/button.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
+import { ServiceAreaInquiryForm } from "./service-area-inquiry-form.tsx";
 import { seo } from "../lib/seo.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export const meta = () =>
   seo({
@@ -35,17 +36,6 @@ const reassurances = [
     text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighbourhood.",
   },
 ] as const;
-
-const subscribeNothing = () => () => {};
-
-/** True only after hydration, so the prerendered HTML and the first client render agree. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export default function OutsideServiceArea() {
   const [searchParams] = useSearchParams();
@@ -75,18 +65,24 @@ export default function OutsideServiceArea() {
           <p className="mx-auto flex max-w-6xl items-center gap-3 rounded-[var(--radius-card)] bg-sun-300 px-5 py-4 text-lg font-semibold text-ink-900">
             <MapPinOff aria-hidden="true" className="size-6 shrink-0" />
             <span>
-              We don&apos;t serve {zip} yet. Email us and we&apos;ll put {zip} on our priority list.
+              We don&apos;t serve {zip} yet. Send us a note below and we&apos;ll put {zip} on our priority list.
             </span>
           </p>
         </div>
       )}
+
+      <Section className="pt-8 lg:pt-10">
+        <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-card sm:p-8">
+          <ServiceAreaInquiryForm checkedZip={zip} />
+        </div>
+      </Section>
 
       <Section aria-labelledby="reassurance-title" className="bg-white">
         <SectionHeading
           id="reassurance-title"
           eyebrow="What happens next"
           title="Send us a note and here's what you get"
-          lead={`One email to ${site.email} is all it takes.`}
+          lead={`One note is all it takes: the form above, or an email to ${site.email}.`}
         />
         <ul className="grid gap-6 md:grid-cols-3">
           {reassurances.map(({ icon: Icon, title, text }) => (

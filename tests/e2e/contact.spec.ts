@@ -54,6 +54,19 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+/** WCAG contrast ratio of two opaque rgb() colours as getComputedStyle reports them. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(bl);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
 async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel("Your Name").fill(values.name);
   await page.getByLabel("Email Address").fill(values.email);
@@ -86,9 +99,11 @@ test("the page shows the contact details, the form and the schedule buttons", as
 test("a message goes through the server to the owner's inbox; the form shows sending, then clears", async ({ page }) => {
   await page.goto(`${base}/contact`);
   await waitForHydration(page);
-  // Hold the request briefly so the sending state can be seen.
+  // Hold the request until the sending state has been seen, then let it through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/functions/v1/send-contact-email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await released;
     await route.continue();
   });
   const text = `Do you pick up in Gulf Cove? <b>Two</b> bags a week. ${Date.now()}`;
@@ -97,19 +112,44 @@ test("a message goes through the server to the owner's inbox; the form shows sen
 
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   for (const label of ["Your Name", "Email Address", "Message"]) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  release();
 
-  await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(page.getByText(`within ${site.contactReplyHours} hours`).last()).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(`within ${site.contactReplyHours} hours`)).toBeVisible();
+  // In the site's typeface, and clear of the sticky header.
+  expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Figtree");
+  const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+  expect((await toast.boundingBox())?.y).toBeGreaterThan(headerBottom);
   await expect(page.getByLabel("Your Name")).toHaveValue("");
   await expect(page.getByLabel("Email Address")).toHaveValue("");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  // The form itself says the message went, and still does once the toast has gone.
+  const note = contactForm(page).getByRole("status");
+  await expect(note).toContainText("Message sent.");
+  await expect(note).toContainText(`within ${site.contactReplyHours} hours`);
+  await expect(toast).toBeHidden({ timeout: site.timers.toastMs + 5_000 });
+  await expect(note).toContainText("Message sent.");
 
   await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(text)), { timeoutMs: 15_000 });
   const mail = sink.received.find((m) => m.text.includes(text));
   expect(mail?.envelopeTo).toEqual(["owner@example.com"]);
   expect(mail?.headers.get("reply-to")?.[0]).toContain("rosa@example.org");
   expect(mail?.html).toContain("&lt;b&gt;Two&lt;/b&gt;");
+});
+
+test("any 2xx answer is a success, even an empty 204 from a hosted function", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  await waitForHydration(page);
+  await page.route("**/functions/v1/send-contact-email", (route) => route.fulfill({ status: 204 }));
+  await fillForm(page, { name: "Lee", email: "lee@example.org", message: "Do you wash dog beds?" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(contactForm(page).getByRole("status")).toContainText("Message sent.");
+  await expect(page.getByText("There was a problem sending your message. Please try again.")).toHaveCount(0);
+  await expect(page.getByLabel("Your Name")).toHaveValue("");
 });
 
 test("a failed send shows the error toast and keeps what was typed", async ({ page }) => {
@@ -124,27 +164,95 @@ test("a failed send shows the error toast and keeps what was typed", async ({ pa
   await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Your Name")).toHaveValue("Sam");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Is Sunday pickup possible?");
+  await expect(contactForm(page).getByRole("status")).toBeEmpty();
 });
 
-test("invalid input gets a clear error next to the field and nothing is sent", async ({ page }) => {
+test("an empty submit explains every field beside it and focuses Name; nothing is sent", async ({ page }) => {
   await page.goto(`${base}/contact`);
   await waitForHydration(page);
   let requests = 0;
   page.on("request", (request) => {
     if (request.url().includes("send-contact-email")) requests++;
   });
-  await fillForm(page, { name: "   ", email: "me@example.org", message: "Hello" });
   await page.getByRole("button", { name: "Send Message" }).click();
-  const name = page.getByLabel("Your Name");
-  await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").filter({ hasText: "Please enter your name." })).toBeVisible();
-  await expect(name).toBeFocused();
+  const fields = [
+    { label: "Your Name", message: "Please enter your name." },
+    { label: "Email Address", message: "Please enter your email address." },
+    { label: "Message", message: "Please enter a message." },
+  ];
+  for (const { label, message } of fields) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(contactForm(page).getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("Your Name")).toBeFocused();
 
-  // The browser's own email-type check stops a malformed address before our code runs.
+  // Typing in a field clears its message; a malformed address gets its own explanation.
   await fillForm(page, { name: "Pat", email: "not-an-address", message: "Hello" });
+  await expect(page.getByLabel("Your Name")).not.toHaveAttribute("aria-invalid");
   await page.getByRole("button", { name: "Send Message" }).click();
-  expect(await page.getByLabel("Email Address").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(/valid email address/);
+  await expect(page.getByLabel("Email Address")).toBeFocused();
   expect(requests).toBe(0);
+});
+
+test("without JavaScript the browser's own checks stop an empty form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/contact`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await page.getByLabel("Your Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(page).toHaveURL(`${base}/contact`);
+  await context.close();
+});
+
+test("field borders stand out from the white card at 3:1 or more (WCAG 1.4.11)", async ({ page }) => {
+  await page.goto(`${base}/contact`);
+  for (const label of ["Your Name", "Email Address", "Message"]) {
+    const colors = await page.getByLabel(label, { exact: true }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.borderTopColor, style.backgroundColor];
+    });
+    expect(contrast(colors[0] ?? "", colors[1] ?? ""), label).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("the outside-area page sends a Service Area Inquiry with the checked zip, and it reaches the inbox", async ({ page }) => {
+  await page.goto(`${base}/outside-service-area?zip=10001`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Ask us to come to your area" });
+  await expect(form.getByLabel("Zip Code")).toHaveValue("10001");
+
+  // Nothing is sent without a sound zip code or a name; each field says why and gets the focus.
+  await form.getByLabel("Zip Code").fill("1000");
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(form.getByLabel("Zip Code")).toHaveAccessibleDescription("Please enter your five-digit zip code.");
+  await expect(form.getByLabel("Zip Code")).toBeFocused();
+  await form.getByLabel("Zip Code").fill("10001");
+  await form.getByLabel("Email Address").fill("jordan@example.org");
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(form.getByLabel("Your Name")).toHaveAccessibleDescription("Please enter your name.");
+  await expect(form.getByLabel("Your Name")).toBeFocused();
+
+  const name = `Jordan Lee ${Date.now()}`;
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByRole("button", { name: "Send My Inquiry" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(form.getByRole("status")).toContainText("10001");
+  await expect(form.getByLabel("Zip Code")).toHaveValue("");
+
+  await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(name)), { timeoutMs: 15_000 });
+  const mail = sink.received.find((m) => m.text.includes(name));
+  expect(mail?.text).toContain("Service Area Inquiry");
+  expect(mail?.text).toContain("10001");
+  expect(mail?.headers.get("reply-to")?.[0]).toContain("jordan@example.org");
+});
+
+test("the outside-area page has no axe violations", async ({ page }) => {
+  await page.goto(`${base}/outside-service-area?zip=10001`);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the contact page has no axe violations", async ({ page }) => {

@@ -1,43 +1,62 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { site } from "../../core/site.ts";
 import { waitForHydration } from "./hydration.ts";
+
+/**
+ * Submenus are `<details>` (they open without JavaScript): the summary is the control, the details'
+ * `open` state is what the browser reports to assistive technology as expanded or collapsed.
+ */
+function submenu(nav: Locator, label: string) {
+  const details = nav.locator("details").filter({ has: nav.page().locator(`summary:text-is("${label}")`) });
+  return { details, summary: details.locator("summary") };
+}
+
+async function expectExpanded(details: Locator, expanded: boolean) {
+  await expect(details).toHaveJSProperty("open", expanded);
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("Desktop menu", () => {
   test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const services = nav.getByRole("button", { name: "Services" });
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await services.hover();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const nav = mainNav(page);
+    const services = submenu(nav, "Services");
+    await expectExpanded(services.details, false);
+    await services.summary.hover();
+    await expectExpanded(services.details, true);
     await expect(nav.getByRole("link", { name: "Families" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Seniors" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Commercial" })).toBeVisible();
+    // A click on the hover-opened summary keeps it open.
+    await services.summary.click();
+    await expectExpanded(services.details, true);
     await page.mouse.move(5, 600);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(services.details, false);
     await expect(nav.getByRole("link", { name: "Families" })).toBeHidden();
   });
 
   test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const about = nav.getByRole("button", { name: "About Us" });
-    await about.focus();
+    const nav = mainNav(page);
+    const about = submenu(nav, "About Us");
+    await about.summary.focus();
     await page.keyboard.press("Enter");
-    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(about.details, true);
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Service Areas" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(about).toHaveAttribute("aria-expanded", "false");
-    await expect(about).toBeFocused();
+    await expectExpanded(about.details, false);
+    await expect(about.summary).toBeFocused();
     // Space toggles too, and opening another submenu closes the first.
     await page.keyboard.press("Space");
-    await expect(about).toHaveAttribute("aria-expanded", "true");
-    await nav.getByRole("button", { name: "How It Works" }).click();
-    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(about.details, true);
+    await submenu(nav, "How It Works").summary.click();
+    await expectExpanded(about.details, false);
     await expect(nav.getByRole("link", { name: "FAQ" })).toBeVisible();
   });
 
@@ -45,10 +64,12 @@ test.describe("Desktop menu", () => {
     await page.goto("/");
     await waitForHydration(page);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(header.getByRole("link", { name: site.phoneDisplay, exact: true })).toHaveAttribute("href", site.phoneHref);
     await expect(header.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(header.getByRole("link", { name: /Serving/ })).toHaveAttribute("href", "/service-areas");
     await expect(header.getByRole("link", { name: /on Instagram/ })).toBeVisible();
+    // The mobile header's call button is not shown beside the top bar's number.
+    await expect(header.getByRole("link", { name: `Call ${site.phoneDisplay}` })).toBeHidden();
   });
 
   test("changing route scrolls to the top", async ({ page }) => {
@@ -66,39 +87,105 @@ test.describe("Mobile menu @mobile", () => {
   test("the menu button toggles the list; only one submenu is open at a time @mobile", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     const toggle = nav.getByRole("button", { name: "Menu" });
-    await expect(nav.getByRole("button", { name: "About Us" })).toBeHidden();
+    const about = submenu(nav, "About Us");
+    const services = submenu(nav, "Services");
+    await expect(about.summary).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
-    const about = nav.getByRole("button", { name: "About Us" });
-    const services = nav.getByRole("button", { name: "Services" });
-    await about.click();
+    await about.summary.click();
     await expect(nav.getByRole("link", { name: "Service Areas" })).toBeVisible();
-    await services.click();
-    await expect(about).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.summary.click();
+    await expectExpanded(about.details, false);
+    await expectExpanded(services.details, true);
     await expect(nav.getByRole("link", { name: "Service Areas" })).toBeHidden();
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.summary.click();
+    await expectExpanded(services.details, false);
 
     await toggle.click();
-    await expect(about).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(about.summary).toBeHidden();
   });
 
   test("choosing a link closes all menus and scrolls to the top @mobile", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = mainNav(page);
     const toggle = nav.getByRole("button", { name: "Menu" });
     await toggle.click();
-    await nav.getByRole("button", { name: "How It Works" }).click();
+    await submenu(nav, "How It Works").summary.click();
     await nav.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("Escape closes the menu and returns focus to the menu button; the page behind is dimmed @mobile", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = mainNav(page);
+    const toggle = nav.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await submenu(nav, "Services").summary.click();
+    await expect(nav.getByRole("link", { name: "Seniors" })).toBeVisible();
+    const panel = page.locator(".site-menu");
+    const backdrop = await panel.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
+    expect(backdrop).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
+    await nav.getByRole("link", { name: "Seniors" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Seniors" })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the header has a call button without opening the menu @mobile", async ({ page }) => {
+    await page.goto("/laundry-for-seniors");
+    const call = page.getByRole("banner").getByRole("link", { name: `Call ${site.phoneDisplay}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", site.phoneHref);
+    await expect(call).toBeInViewport();
+  });
+});
+
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu opens and a submenu link is followed @mobile", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await nav.getByRole("button", { name: "Menu" }).click();
+    const services = submenu(nav, "Services");
+    await services.summary.click();
+    await expectExpanded(services.details, true);
+    // The browser keeps one submenu open: opening another closes this one.
+    await submenu(nav, "About Us").summary.click();
+    await expectExpanded(services.details, false);
+    await services.summary.click();
+    await nav.getByRole("link", { name: "Seniors" }).click();
+    await expect(page).toHaveURL(/\/laundry-for-seniors$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("desktop dropdowns open and lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await submenu(nav, "How It Works").summary.click();
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test("the commercial page's contact button leads to the contact page", async ({ page }) => {
+    await page.goto("/commercial-laundry");
+    await page.getByRole("main").getByRole("link", { name: "Contact Us for a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the floating schedule button covers nothing: it stays hidden @mobile", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Schedule a pickup" })).toBeHidden();
   });
 });

@@ -1,12 +1,17 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
+import { setMenuOpen } from "./menu-state.ts";
+
+/** The desktop layout's breakpoint (Tailwind's `lg`). */
+const desktopQuery = "(min-width: 64rem)";
 
 export function SiteHeader() {
   return (
@@ -43,24 +48,53 @@ function TopBar() {
 }
 
 /**
- * The main menu as a WAI-ARIA disclosure navigation: each submenu is a button with aria-expanded
- * controlling a list. One `open` state serves both layouts, so at most one submenu is ever open.
- * On desktop submenus also open on mouse hover; on mobile a menu button shows the whole list.
+ * The main menu, built to work before and without JavaScript (docs/decisions/022-menus-without-javascript.md):
+ * - on mobile the menu button opens a popover (`popovertarget`), which the browser shows over a
+ *   dimmed page and closes on Escape or a tap outside;
+ * - each submenu is a `<details>` sharing one `name`, so the browser keeps at most one open.
+ * Once hydrated, React drives the same elements to add the spec's behaviours: desktop dropdowns
+ * open on hover, choosing a link closes every menu and scrolls to the top, Escape returns focus.
  */
 function MainNav() {
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const listId = useId();
+  const panelId = useId();
+  const submenuGroup = useId();
 
   // Any navigation, including back and forward, closes every menu.
   const [shownKey, setShownKey] = useState(location.key);
   if (shownKey !== location.key) {
     setShownKey(location.key);
     setOpen(null);
-    setMobileOpen(false);
   }
+  useEffect(() => hideMenu(panelRef.current), [location.key]);
+
+  // The popover reports its own state: it may open before hydration, or close on Escape or a tap outside.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const sync = () => {
+      const isOpen = panel.matches(":popover-open");
+      setMobileOpen(isOpen);
+      setMenuOpen(isOpen);
+    };
+    sync();
+    panel.addEventListener("toggle", sync);
+    // The desktop layout shows the list inline: a menu left open while widening the window closes.
+    const desktop = window.matchMedia(desktopQuery);
+    const onWiden = () => desktop.matches && hideMenu(panel);
+    desktop.addEventListener("change", onWiden);
+    return () => {
+      panel.removeEventListener("toggle", sync);
+      desktop.removeEventListener("change", onWiden);
+      setMenuOpen(false);
+    };
+  }, []);
 
   // A click or focus outside the menu closes an open submenu.
   useEffect(() => {
@@ -77,63 +111,73 @@ function MainNav() {
 
   function onLinkChosen() {
     setOpen(null);
-    setMobileOpen(false);
+    hideMenu(panelRef.current);
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== "Escape") return;
-    if (open) {
-      const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-submenu="${open}"]`);
+    if (mobileOpen) {
+      // Escape closes the whole mobile menu (the browser would too) and returns to its button.
+      event.preventDefault();
       setOpen(null);
-      button?.focus();
-    } else if (mobileOpen) {
-      setMobileOpen(false);
-      navRef.current?.querySelector<HTMLButtonElement>("[data-menu-toggle]")?.focus();
+      hideMenu(panelRef.current);
+      toggleRef.current?.focus();
+    } else if (open) {
+      const summary = navRef.current?.querySelector<HTMLElement>(`[data-submenu="${open}"]`);
+      setOpen(null);
+      summary?.focus();
     }
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="mx-auto max-w-6xl px-5 sm:px-8">
-      <div className="flex min-h-16 items-center justify-between gap-4 py-2 lg:min-h-20">
-        <Link to="/" className="shrink-0 rounded-lg" onClick={onLinkChosen}>
+    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="mx-auto max-w-6xl px-4 sm:px-8">
+      <div className="flex h-(--header-height) items-center justify-between gap-2 lg:h-auto lg:min-h-20 lg:gap-4 lg:py-2">
+        <Link to="/" className="min-w-0 shrink rounded-lg" onClick={onLinkChosen}>
           <Logo />
           <span className="sr-only">{site.brandName}, home</span>
         </Link>
 
-        <ul
-          id={listId}
-          className={cn(
-            "lg:flex lg:items-center lg:gap-1",
-            mobileOpen
-              ? "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-sand-200 bg-white px-5 pb-6 shadow-card lg:static lg:max-h-none lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none"
-              : "hidden",
-          )}
-        >
-          {mainMenu.map((item) => (
-            <MenuItem key={item.label} item={item} open={open} setOpen={setOpen} onLinkChosen={onLinkChosen} />
-          ))}
-          <li className="mt-4 lg:hidden">
-            <ScheduleLink className="w-full">Schedule Today</ScheduleLink>
-            <p className="mt-2 text-center text-sm text-ink-500">No Card Needed to Get Started</p>
-          </li>
-        </ul>
+        <div id={panelId} ref={panelRef} popover="auto" className="site-menu">
+          <ul className="lg:flex lg:items-center lg:gap-1">
+            {mainMenu.map((item) => (
+              <MenuItem
+                key={item.label}
+                item={item}
+                group={submenuGroup}
+                open={open}
+                setOpen={setOpen}
+                onLinkChosen={onLinkChosen}
+              />
+            ))}
+            <li className="mt-4 lg:hidden">
+              <ScheduleLink className="w-full">Schedule Today</ScheduleLink>
+              <p className="mt-2 text-center text-sm text-ink-500">No Card Needed to Get Started</p>
+            </li>
+          </ul>
+        </div>
 
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <div className="hidden flex-col items-center sm:flex">
             <ScheduleLink size="sm">Schedule Today</ScheduleLink>
             <span className="mt-1 text-xs text-ink-500">No Card Needed to Get Started</span>
           </div>
+          <a
+            href={site.phoneHref}
+            className="inline-flex size-12 items-center justify-center rounded-full bg-gulf-50 text-gulf-800 hover:bg-gulf-100 lg:hidden"
+          >
+            <Phone aria-hidden="true" className="size-6" />
+            <span className="sr-only">Call {site.phoneDisplay}</span>
+          </a>
           <button
+            ref={toggleRef}
             type="button"
             data-menu-toggle
+            popoverTarget={panelId}
             className="inline-flex size-12 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={listId}
-            onClick={() => {
-              setMobileOpen((value) => !value);
-              setOpen(null);
-            }}
+            // Set only once React follows the popover; before that the browser reports its state itself.
+            aria-expanded={hydrated ? mobileOpen : undefined}
+            aria-controls={panelId}
           >
             {mobileOpen ? <X aria-hidden="true" className="size-7" /> : <Menu aria-hidden="true" className="size-7" />}
             <span className="sr-only">Menu</span>
@@ -144,18 +188,23 @@ function MainNav() {
   );
 }
 
+function hideMenu(panel: HTMLElement | null) {
+  if (panel?.matches(":popover-open")) panel.hidePopover();
+}
+
 function MenuItem({
   item,
+  group,
   open,
   setOpen,
   onLinkChosen,
 }: {
   item: NavItem;
+  group: string;
   open: string | null;
   setOpen: (value: string | null) => void;
   onLinkChosen: () => void;
 }) {
-  const submenuId = useId();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "block rounded-lg px-3 py-3 font-semibold hover:bg-gulf-50 hover:text-gulf-800 lg:py-2",
@@ -173,9 +222,18 @@ function MenuItem({
   }
 
   const expanded = open === item.label;
-  // Hover opens a submenu only for a mouse on the desktop layout; touch and pen use the button.
+  // Hover opens a submenu only for a mouse on the desktop layout; touch and pen use the summary.
   const isDesktopMouse = (event: { pointerType?: string }) =>
-    event.pointerType === "mouse" && window.matchMedia("(min-width: 64rem)").matches;
+    event.pointerType === "mouse" && window.matchMedia(desktopQuery).matches;
+
+  function onSummaryClick(event: MouseEvent<HTMLElement>) {
+    // React decides; the browser's own toggle would race it.
+    event.preventDefault();
+    // A desktop mouse has already opened the submenu by hovering, so its click must not close it;
+    // keyboard, touch and the mobile layout toggle.
+    const pointer = event.nativeEvent as PointerEvent;
+    setOpen(isDesktopMouse(pointer) || !expanded ? item.label : null);
+  }
 
   return (
     <li
@@ -183,34 +241,34 @@ function MenuItem({
       onPointerEnter={(event) => isDesktopMouse(event) && setOpen(item.label)}
       onPointerLeave={(event) => isDesktopMouse(event) && expanded && setOpen(null)}
     >
-      <button
-        type="button"
-        data-submenu={item.label}
-        aria-expanded={expanded}
-        aria-controls={submenuId}
-        onClick={(event) =>
-          // A desktop mouse has already opened the submenu by hovering, so its click must not close it;
-          // keyboard, touch and the mobile layout toggle.
-          setOpen(isDesktopMouse(event.nativeEvent as unknown as PointerEvent) || !expanded ? item.label : null)
-        }
-        className="flex w-full items-center justify-between gap-1 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2"
+      <details
+        name={group}
+        open={expanded}
+        // Keeps React in step if the browser toggled it (a click before hydration).
+        onToggle={(event) => {
+          const isOpen = event.currentTarget.open;
+          if (isOpen !== expanded) setOpen(isOpen ? item.label : null);
+        }}
+        className="group"
       >
-        {item.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
-      </button>
-      <ul
-        id={submenuId}
-        hidden={!expanded}
-        className="pb-2 pl-4 lg:absolute lg:top-full lg:left-0 lg:min-w-56 lg:rounded-xl lg:bg-white lg:p-2 lg:shadow-card lg:ring-1 lg:ring-sand-200"
-      >
-        {item.children.map((child) => (
-          <li key={child.to}>
-            <RouterNavLink to={child.to} className={linkClass} onClick={onLinkChosen}>
-              {child.label}
-            </RouterNavLink>
-          </li>
-        ))}
-      </ul>
+        <summary
+          data-submenu={item.label}
+          onClick={onSummaryClick}
+          className="flex w-full cursor-pointer list-none items-center justify-between gap-1 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2 [&::-webkit-details-marker]:hidden"
+        >
+          {item.label}
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="pb-2 pl-4 lg:absolute lg:top-full lg:left-0 lg:min-w-56 lg:rounded-xl lg:bg-white lg:p-2 lg:shadow-card lg:ring-1 lg:ring-sand-200">
+          {item.children.map((child) => (
+            <li key={child.to}>
+              <RouterNavLink to={child.to} className={linkClass} onClick={onLinkChosen}>
+                {child.label}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,22 +1,25 @@
 import { MessageSquareText } from "lucide-react";
 import { site } from "../../../core/site.ts";
-import { Button } from "../ui/button.tsx";
+import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
 
 /**
- * A call to get in touch. What "Contact Us" does is up to the page that shows it (spec §2,
- * Commercial: the handler is supplied by the caller).
+ * A call to get in touch. "Contact Us" is a real link (it works before and without JavaScript) to
+ * where the page says; the page may also supply a click handler (spec §2, Commercial: the handler
+ * is supplied by the caller), which runs before the link is followed.
  */
 export function ContactCta({
   title,
   text,
   buttonLabel = "Contact Us",
+  to,
   onContact,
 }: {
   title: string;
   text: string;
   buttonLabel?: string;
-  onContact: () => void;
+  to: string;
+  onContact?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <Section aria-labelledby="contact-cta-title">
@@ -28,10 +31,10 @@ export function ContactCta({
           <p className="mt-4 text-lg text-gulf-100">{text}</p>
         </div>
         <div className="flex flex-col gap-3 lg:items-end">
-          <Button variant="schedule" size="lg" onClick={onContact}>
+          <ButtonLink to={to} variant="schedule" size="lg" onClick={onContact}>
             <MessageSquareText aria-hidden="true" className="size-5" />
             {buttonLabel}
-          </Button>
+          </ButtonLink>
           <p className="text-sm text-gulf-100">
             Or call{" "}
             <a href={site.phoneHref} className="font-semibold text-white underline">

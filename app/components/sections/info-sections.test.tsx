@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactCta } from "./contact-cta.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
@@ -7,10 +8,16 @@ import { FaqAccordion } from "./faq-accordion.tsx";
 afterEach(cleanup);
 
 describe("ContactCta", () => {
-  it("runs the handler its caller supplies", () => {
-    const onContact = vi.fn();
-    render(<ContactCta title="Talk to us" text="We reply fast." buttonLabel="Contact Us" onContact={onContact} />);
-    fireEvent.click(screen.getByRole("button", { name: "Contact Us" }));
+  it("is a link to where its caller says, and runs the handler its caller supplies", () => {
+    const onContact = vi.fn((event: React.MouseEvent) => event.preventDefault());
+    render(
+      <MemoryRouter>
+        <ContactCta title="Talk to us" text="We reply fast." buttonLabel="Contact Us" to="/contact" onContact={onContact} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "Contact Us" });
+    expect(link.getAttribute("href")).toBe("/contact");
+    fireEvent.click(link);
     expect(onContact).toHaveBeenCalledOnce();
   });
 });

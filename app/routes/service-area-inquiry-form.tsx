@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "../components/ui/button.tsx";
+import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
+import { SentNote } from "../components/ui/sent-note.tsx";
+import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
+import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { useContactSender } from "./use-contact-sender.ts";
+
+const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
+
+/** The form's fields, in order: the first invalid one gets the focus. */
+const fields = [
+  { name: "name", label: "Your Name", type: "text", autoComplete: "name", maxLength: contactLimits.nameMax },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", maxLength: contactLimits.emailMax },
+  { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
+] as const;
+type Field = (typeof fields)[number]["name"];
+type Values = Record<Field, string>;
+const empty: Values = { name: "", email: "", zip: "" };
+
+/**
+ * The outside-area page's next step (issue 12): a short "Service Area Inquiry" sent through the
+ * contact form's pipeline and endpoint, with the zip code from the check already filled in. It posts
+ * with JavaScript only; before that its fields are disabled and the page's Contact Us email remains.
+ */
+export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | null }) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [sentZip, setSentZip] = useState<string | null>(null);
+  const { sending, engaged, onEngage, send } = useContactSender();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const focusAfterSubmit = useRef<Field | null>(null);
+
+  // The zip the visitor checked fills the field once it is known (the page is prerendered without the
+  // query), unless the visitor has already typed one.
+  const [prefilled, setPrefilled] = useState<string | null>(null);
+  if (checkedZip && checkedZip !== prefilled) {
+    setPrefilled(checkedZip);
+    if (!values.zip) setValues({ ...values, zip: checkedZip });
+  }
+
+  useEffect(() => {
+    if (sending || !focusAfterSubmit.current) return;
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id + focusAfterSubmit.current)}`)?.focus();
+    focusAfterSubmit.current = null;
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentZip(null);
+    const zip = parseZip(values.zip);
+    const message = { name: values.name, email: values.email, message: serviceAreaInquiryMessage(zip ?? values.zip) };
+    // The zip is checked first; name and email by the contact schema when the zip is sound.
+    let found: Partial<Values> = { zip: "Please enter your five-digit zip code." };
+    if (zip) {
+      const outcome = await send(message, new FormData(event.currentTarget).get(honeypotField));
+      if (outcome.kind === "sent") {
+        setValues(empty);
+        setErrors({});
+        setSentZip(zip);
+        return;
+      }
+      found = outcome.kind === "invalid" ? outcome.errors : {};
+    }
+    const shown = { name: found.name, email: found.email, zip: found.zip };
+    setErrors(shown);
+    focusAfterSubmit.current = fields.find((field) => shown[field.name])?.name ?? null;
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} onFocus={onEngage} noValidate aria-labelledby="inquiry-title">
+      <h2 id="inquiry-title" className="text-2xl font-extrabold">
+        Ask us to come to your area
+      </h2>
+      <p className="mt-2 text-ink-700">We&apos;ll write to you personally when pickups reach you.</p>
+      <fieldset disabled={sending || !hydrated} className="mt-6 grid gap-5 sm:grid-cols-3">
+        {fields.map(({ name, label, ...input }) => (
+          <FormField key={name} id={id + name} label={label} error={errors[name]}>
+            <input
+              {...input}
+              id={id + name}
+              name={name}
+              required
+              value={values[name]}
+              onChange={(e) => {
+                setValues({ ...values, [name]: e.target.value });
+                setErrors({ ...errors, [name]: undefined });
+              }}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? errorIdFor(id + name) : undefined}
+              className={fieldClass(Boolean(errors[name]))}
+            />
+          </FormField>
+        ))}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={id + honeypotField}>Leave this field empty</label>
+          <input id={id + honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="sm:col-span-3">
+          <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto">
+            {sending ? "Sending..." : "Send My Inquiry"}
+          </Button>
+        </div>
+      </fieldset>
+      <SentNote sent={sentZip !== null}>
+        We&apos;ll email you when pickups reach {sentZip}.
+      </SentNote>
+      {engaged && (
+        <Suspense fallback={null}>
+          <ContactToaster />
+        </Suspense>
+      )}
+    </form>
+  );
+}
