@@ -60,9 +60,11 @@ describe("deferHydration", () => {
     const imported: string[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void) | undefined;
     const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const sheet = { disabled: true };
     const fakeDocument = {
       readyState: "interactive",
       visibilityState: "visible",
+      querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' && sheet.disabled ? [sheet] : []),
       createElement: () => ({ rel: "", href: "", fetchPriority: "" }),
       head: {
         append: (link: { rel: string; href: string; fetchPriority: string }) =>
@@ -99,7 +101,7 @@ describe("deferHydration", () => {
       importModule,
     );
     const paint = (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect: () => (observer = undefined) });
-    return { appended, imported, fakeWindow, paint };
+    return { appended, imported, fakeWindow, paint, sheet };
   }
   /** Lets the loader run to its end: it yields to the event loop once per module. */
   const settle = async () => {
@@ -107,8 +109,9 @@ describe("deferHydration", () => {
   };
 
   it("loads the same modules once the page has painted: low-priority preloads, then shared chunks, routes, entry", async () => {
-    const { appended, imported, fakeWindow } = runLoader(true);
+    const { appended, imported, fakeWindow, sheet } = runLoader(true);
     await settle();
+    expect(sheet.disabled, "the whole stylesheet is enabled").toBe(false);
     expect(appended).toEqual([
       "modulepreload low /assets/manifest-1a.js",
       "modulepreload low /assets/entry.client-4d.js",
@@ -138,9 +141,10 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first contentful paint when the page has not painted yet", async () => {
-    const { imported, paint } = runLoader(false);
+    const { imported, paint, sheet } = runLoader(false);
     await settle();
     expect(imported).toEqual([]);
+    expect(sheet.disabled).toBe(true);
     paint("first-paint");
     await settle();
     expect(imported).toEqual([]);
@@ -202,6 +206,10 @@ describe("checkDeferredPage", () => {
       "has 1 module script(s) that load during the first paint",
     ]);
     const deferred = deferHydration(built);
+    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css"/></head>'), readModule)).toEqual([
+      "has a render-blocking stylesheet (/assets/app.css): scripts/critical-css.ts did not inline it",
+    ]);
+    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css" disabled/></head>'), readModule)).toEqual([]);
     expect(checkDeferredPage(deferred.replace("window.__reactRouterContext = ", "window.ctx = "), readModule)).toEqual([
       "no inline script sets window.__reactRouterContext",
     ]);

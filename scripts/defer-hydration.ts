@@ -14,6 +14,7 @@
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
  * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
  */
+import { isBlockingStylesheet } from "./critical-css.ts";
 import { applyEdits, isExecutableScript, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 export class DeferHydrationError extends Error {}
@@ -68,6 +69,8 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
     loaderPrefix,
     `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
     `const load=async()=>{if(started)return;started=true;`,
+    // The whole stylesheet, left disabled beside the page's own rules (scripts/critical-css.ts).
+    `for(const sheet of document.querySelectorAll('link[rel="stylesheet"][disabled]'))sheet.disabled=false;`,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const modules=[];for(const url of ${JSON.stringify([...shared, ...routeUrls])}){modules.push(await import(url));await nextTask()}`,
     `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(${JSON.stringify(parsed.entry)})`,
@@ -138,6 +141,7 @@ export const routerGlobals = {
  * Checks a page as the post-build step leaves it, after `deferHydration`: it returns the reasons
  * the page would not load its JavaScript after its first paint (empty when it would).
  * - no `<link rel="modulepreload">` is left (it would fetch the modules during the first paint);
+ * - no stylesheet blocks the first paint (scripts/critical-css.ts inlined the page's rules);
  * - a page that is not a redirect has exactly one inline module script, the deferred loader, and
  *   no other module script;
  * - the globals React Router's client entry reads before hydrating are all set: the context by an
@@ -170,6 +174,11 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
     const text = readModule(url);
     if (text === undefined) problems.push(`the deferred loader imports ${url}, which the build does not have`);
     else texts.set(url, text);
+  }
+
+  const blocking = tags.filter(isBlockingStylesheet);
+  if (blocking.length > 0) {
+    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/critical-css.ts did not inline it`);
   }
 
   const classicScripts = tags.filter((tag) => isExecutableScript(tag) && !isInlineModuleScript(tag) && !tag.attrs.has("src"));

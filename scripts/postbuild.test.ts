@@ -134,6 +134,23 @@ describe("runPostbuild", () => {
     );
   });
 
+  it("inlines a page's stylesheet, which the deferred loader enables after the first paint", async () => {
+    write("assets/root.css", "p{margin:0}.menu-open{display:block}");
+    edit("about/index.html", "</head>", '<link rel="stylesheet" href="/assets/root.css"/></head>')();
+    await runPostbuild({ clientDir, manifestFile, siteUrl });
+    const html = read("about/index.html");
+    expect(html).toContain('<style>p{margin:0}</style><link rel="stylesheet" href="/assets/root.css" disabled/>');
+    expect(loaderOf(html)).toContain("sheet.disabled=false");
+  });
+
+  it("stops, naming the page, when a page links a stylesheet the build does not have", async () => {
+    await expectStopped(
+      edit("about/index.html", "</head>", '<link rel="stylesheet" href="/assets/gone.css"/></head>'),
+      "about/index.html",
+      "links the stylesheet /assets/gone.css, which the build does not have",
+    );
+  });
+
   it("stops, naming the page, when a page that is not a redirect has no module script", async () => {
     await expectStopped(
       edit("about/index.html", /<script type="module" async="">[\s\S]*?<\/script>/, ""),

@@ -12,6 +12,7 @@ import {
   spaFallbackFile,
 } from "./built-pages.ts";
 import { precompress } from "./precompress.ts";
+import { criticalCss, CriticalCssError } from "./critical-css.ts";
 import { checkDeferredPage, deferHydration, DeferHydrationError } from "./defer-hydration.ts";
 
 export class PostbuildError extends Error {}
@@ -59,9 +60,9 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 }
 
 /**
- * Applies deferHydration to every HTML page under `clientDir`, then checks each result with
- * checkDeferredPage (no module preload left, the deferred loader present, React Router's globals
- * set and read); returns how many pages changed. Reads and checks all pages before writing any, so
+ * Inlines each HTML page's CSS (scripts/critical-css.ts) and applies deferHydration to it, then
+ * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
+ * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
  * a page it cannot transform, or a result that would not hydrate after its first paint, stops the
  * build naming the page and leaves the build as it was.
  */
@@ -76,15 +77,21 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     }
     return modules.get(url);
   };
+  const readCss = (href: string) => {
+    const text = readModule(href);
+    if (text === undefined) throw new CriticalCssError(`links the stylesheet ${href}, which the build does not have`);
+    return text;
+  };
+  const inlineCss = criticalCss(clientDir, readCss);
   const files = (await listFiles(clientDir)).filter((f) => f.endsWith(".html") && f !== spaFallbackFile);
   for (const file of files) {
     const path = join(clientDir, ...file.split("/"));
     const html = await readFile(path, "utf8");
     let deferred: string;
     try {
-      deferred = deferHydration(html);
+      deferred = deferHydration(await inlineCss(html));
     } catch (error) {
-      if (!(error instanceof DeferHydrationError)) throw error;
+      if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError)) throw error;
       problems.push(`${file}: ${error.message}`);
       continue;
     }
@@ -93,7 +100,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   }
   if (problems.length > 0) {
     throw new PostbuildError(
-      `Cannot defer hydration (scripts/defer-hydration.ts no longer matches React Router's output):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Cannot make the pages paint from their first response (scripts/critical-css.ts, scripts/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);

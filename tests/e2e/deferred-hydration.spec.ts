@@ -29,18 +29,30 @@ test("every served page has the deferred loader, no module preload, and React Ro
 });
 
 for (const path of ["/", "/faq", "/contact", "/newcustomeroffer"]) {
-  test(`${path} requests its JavaScript only after its first contentful paint, then hydrates`, async ({ page }) => {
+  test(`${path} paints from its first response: scripts and the whole stylesheet only after its first contentful paint`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
     await waitForHydration(page);
+    // The whole stylesheet is enabled by the loader and then applies (scripts/critical-css.ts).
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css") && !sheet.disabled)))
+      .toBe(true);
     const { fcp, scripts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(fcp, "a first contentful paint").toBeDefined();
-    expect(scripts.length, "modules loaded").toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.url.endsWith(".js")).length, "modules loaded").toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.url.endsWith(".css")).length, "the whole stylesheet loaded").toBe(1);
     expect(scripts.filter((script) => script.start < (fcp ?? 0))).toEqual([]);
+    // React reports a head or body it cannot hydrate as a console error.
+    expect(errors).toEqual([]);
   });
 }
