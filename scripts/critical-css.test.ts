@@ -10,6 +10,7 @@ const css = [
   ":root{--font-sans:Brand,sans-serif}",
   "body{font-family:var(--font-sans)}",
   ".used{color:red}",
+  ":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}",
   ".menu-open{display:block}",
   "@media (min-width:40rem){.used{color:blue}}",
 ].join("");
@@ -36,6 +37,7 @@ describe("criticalCss", () => {
     expect(style).toContain(".used{color:red}");
     expect(style).toContain("@media (min-width:40rem){.used{color:blue}}");
     expect(style).toContain("@font-face");
+    expect(style).toContain(":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}");
     expect(style).not.toContain(".menu-open");
     const links = tags.filter((tag) => tag.name === "link");
     expect(links.map((tag) => [tag.attrs.get("href"), tag.attrs.has("disabled")])).toEqual([["/assets/app.css", true]]);

@@ -56,6 +56,9 @@ export function criticalCss(clientDir: string, readCss: (href: string) => string
     inlineFonts: false,
     preloadFonts: false,
     keyframes: "critical",
+    // Beasties strips pseudo-classes before matching a selector, which empties Tailwind's
+    // `:where(.space-y-3>:not(:last-child))` (the space-x/y and divide utilities): keep those rules.
+    allowRules: [/^:where\(/],
     compress: true,
     logLevel: "silent",
   });

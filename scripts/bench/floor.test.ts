@@ -38,6 +38,8 @@ describe("oneResponseFloor", () => {
     expect(floor).not.toMatch(/stylesheet|woff2|@font-face|modulepreload|__ctx|x\.js/);
     expect(floor).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(floor).toContain("<h1>Hi</h1>");
+    const critical = oneResponseFloor('<head><style>p{margin:0}</style><link rel="stylesheet" href="/assets/app.css" disabled/></head>', () => css);
+    expect(critical).toBe("<head><style>p{margin:0}</style></head>");
   });
 });
 

@@ -28,7 +28,7 @@ export function withoutFontFaces(css: string): string {
  * A page's "one-response floor": what the page would cost if its first response were all it
  * needed. Its floor (no script), with every stylesheet inlined in a `<style>` where its link was,
  * every web font dropped (no @font-face, no font preload: the text paints in the fallback font)
- * and CSS preloads removed. Images stay. `readCss` returns a stylesheet's text by its URL.
+ * and CSS preloads and disabled stylesheets removed. Images stay. `readCss` returns a stylesheet's text by its URL.
  */
 export function oneResponseFloor(html: string, readCss: (href: string) => string): string {
   const edits = scriptEdits(html);
@@ -43,7 +43,10 @@ export function oneResponseFloor(html: string, readCss: (href: string) => string
     if (tag.name !== "link") continue;
     const rel = relTokens(tag.attrs.get("rel"));
     const href = tag.attrs.get("href");
-    if (rel.includes("stylesheet") && href) {
+    if (rel.includes("stylesheet") && tag.attrs.has("disabled")) {
+      // Not applied at the first paint (scripts/critical-css.ts inlined what the page uses).
+      edits.push({ start: tag.start, end: tag.end, text: "" });
+    } else if (rel.includes("stylesheet") && href) {
       edits.push({ start: tag.start, end: tag.end, text: `<style>${withoutFontFaces(readCss(href))}</style>` });
     } else if (rel.includes("preload") && ["font", "style"].includes(tag.attrs.get("as") ?? "")) {
       edits.push({ start: tag.start, end: tag.end, text: "" });
