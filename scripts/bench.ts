@@ -22,8 +22,10 @@ import {
 } from "./bench/report.ts";
 
 // `npm run bench`: Lighthouse (mobile, simulated throttling) on every prerendered route of a fresh
-// production build served by the real server, and on each page's "floor" (the same HTML without
-// scripts, served by a second instance), then a table in the terminal and in BENCHMARKS.md.
+// production build served by the real server, on each page's "floor" (the same HTML without
+// scripts, served by a second instance) and on its "one-response floor" (also stylesheets inlined
+// and web fonts dropped, a third instance: what the first response alone can paint), then a table
+// in the terminal and in BENCHMARKS.md.
 // A benchmark, not a test: timings vary with the machine. Loopback only; it stops its servers and
 // Chrome at the end, also on error.
 //
@@ -49,6 +51,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const repo = resolve(import.meta.dirname, "..");
 const buildDir = resolve(repo, args["build-dir"]);
 const floorDir = `${buildDir}-floor`;
+const oneResponseDir = `${buildDir}-one-response`;
 const chromePath = chromiumPath;
 const chromeFlags = ["--headless=new", ...chromiumFlags];
 
@@ -136,18 +139,25 @@ async function main() {
 
   const siteUrl = await startServer("site", join(buildDir, "client"));
   const floorUrl = args["no-floor"] ? undefined : await startServer("floor", await buildFloor(buildDir, floorDir));
+  const oneResponseUrl = args["no-floor"]
+    ? undefined
+    : await startServer("one-response", await buildFloor(buildDir, oneResponseDir, "one-response"));
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
 
   const results: RouteResult[] = [];
   for (const route of routes) {
     const page = await measure(siteUrl + route, route);
     const floor = floorUrl ? await measure(floorUrl + route, `floor${route}`) : undefined;
-    const result = { route, page, floor };
+    const oneResponse = oneResponseUrl ? await measure(oneResponseUrl + route, `one-response${route}`) : undefined;
+    const result = { route, page, floor, oneResponse };
     results.push(result);
     const off = offTarget(result);
     console.log(
       `${route}: perf ${page.performance}, LCP ${Math.round(page.lcp)} ms` +
         (floor ? ` (floor ${Math.round(floor.lcp)} ms)` : "") +
+        (oneResponse
+          ? `, LCP / one-response floor ${(page.lcp / oneResponse.lcp).toFixed(2)} (${Math.round(oneResponse.lcp)} ms)`
+          : "") +
         `, TBT ${Math.round(page.tbt)} ms${off.length > 0 ? ` — off target: ${off.join("; ")}` : ""}`,
     );
   }
@@ -160,7 +170,8 @@ async function main() {
       `score then LCP), Lighthouse ${lighthouseVersion}, default mobile config with simulated throttling, ` +
       `Chromium ${chromiumVersion}, Node ${process.versions.node}, on ${machine()}. The real server sends the ` +
       "precompressed build over loopback. *Floor* is the same page with every script and module preload " +
-      "removed, served by the same server. Targets: scores 100, LCP ≤ 1.25 × floor, TBT ≤ 50 ms, CLS ≤ 0.01, " +
+      "removed, served by the same server; *1-resp* (one-response floor) is that floor with its stylesheets " +
+      "inlined and its web fonts dropped, what the first response alone can paint. Targets: scores 100, LCP ≤ 1.25 × floor, TBT ≤ 50 ms, CLS ≤ 0.01, " +
       "no request to another origin, no console error. Sizes are transfer sizes (1 KB = 1024 bytes).",
     "",
     resultTable(results),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, DeferHydrationError, parseRouterScript } from "./defer-hydration.ts";
+import { checkDeferredPage, deferHydration, DeferHydrationError, parseRouterScript } from "./defer-hydration.ts";
+import { pageHtml, routerModules, withRouterScripts } from "./test-fixture.ts";
 
 // The shape React Router 7 writes into a prerendered page (abridged).
 const routerScript = [
@@ -59,9 +60,11 @@ describe("deferHydration", () => {
     const imported: string[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void) | undefined;
     const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const sheet = { disabled: true };
     const fakeDocument = {
       readyState: "interactive",
       visibilityState: "visible",
+      querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' && sheet.disabled ? [sheet] : []),
       createElement: () => ({ rel: "", href: "", fetchPriority: "" }),
       head: {
         append: (link: { rel: string; href: string; fetchPriority: string }) =>
@@ -98,7 +101,7 @@ describe("deferHydration", () => {
       importModule,
     );
     const paint = (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect: () => (observer = undefined) });
-    return { appended, imported, fakeWindow, paint };
+    return { appended, imported, fakeWindow, paint, sheet };
   }
   /** Lets the loader run to its end: it yields to the event loop once per module. */
   const settle = async () => {
@@ -106,8 +109,9 @@ describe("deferHydration", () => {
   };
 
   it("loads the same modules once the page has painted: low-priority preloads, then shared chunks, routes, entry", async () => {
-    const { appended, imported, fakeWindow } = runLoader(true);
+    const { appended, imported, fakeWindow, sheet } = runLoader(true);
     await settle();
+    expect(sheet.disabled, "the whole stylesheet is enabled").toBe(false);
     expect(appended).toEqual([
       "modulepreload low /assets/manifest-1a.js",
       "modulepreload low /assets/entry.client-4d.js",
@@ -137,9 +141,10 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first contentful paint when the page has not painted yet", async () => {
-    const { imported, paint } = runLoader(false);
+    const { imported, paint, sheet } = runLoader(false);
     await settle();
     expect(imported).toEqual([]);
+    expect(sheet.disabled).toBe(true);
     paint("first-paint");
     await settle();
     expect(imported).toEqual([]);
@@ -152,5 +157,69 @@ describe("deferHydration", () => {
     const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/"/></head></html>';
     expect(deferHydration(redirect)).toBe(redirect);
     expect(() => deferHydration(page.replace('import("/assets/entry.client-4d.js");', "boot();"))).toThrow(DeferHydrationError);
+  });
+});
+
+describe("deferHydration reads the page as a browser does", () => {
+  it("finds React Router's script and preloads whatever the attribute order and quoting", () => {
+    const reordered = page
+      .replace('<script type="module" async="">', "<script async type=module>")
+      .replaceAll('<link rel="modulepreload" href=', "<link crossorigin rel=modulepreload href=");
+    const deferred = deferHydration(reordered);
+    expect(deferred).not.toMatch(/<link[^>]*modulepreload/);
+    expect(deferred).toContain('<script type="module">let started=false;');
+    expect(deferred).toContain('"/assets/react-dom-5e.js"');
+  });
+
+  it("ignores markup-like text inside other scripts and comments", () => {
+    const tricky = page.replace(
+      "<h1>Hi</h1>",
+      '<h1>Hi</h1><!-- <script type="module" async="">x()</script> --><script>const s = \'<link rel="modulepreload" href="/x.js">\';</script>',
+    );
+    const deferred = deferHydration(tricky);
+    expect(deferred).toContain('<!-- <script type="module" async="">x()</script> -->');
+    expect(deferred).toContain('const s = \'<link rel="modulepreload" href="/x.js">\';');
+  });
+
+  it("refuses a page that is not a redirect and has no module script, or has no module preloads", () => {
+    expect(() => deferHydration(page.replace(/<script type="module" async="">[\s\S]*?<\/script>/, ""))).toThrow(
+      "no React Router module script",
+    );
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow("no <link rel=\"modulepreload\">");
+  });
+});
+
+describe("checkDeferredPage", () => {
+  const modules = new Map(Object.entries(routerModules).map(([file, text]) => [`/${file}`, text]));
+  const readModule = (url: string) => modules.get(url);
+  const built = withRouterScripts(pageHtml({ title: "Home", description: "Laundry", canonical: "https://www.example.com/" }));
+
+  it("accepts the page deferHydration writes from React Router's output, and a redirect page", () => {
+    expect(checkDeferredPage(deferHydration(built), readModule)).toEqual([]);
+    expect(checkDeferredPage('<meta http-equiv="refresh" content="0;url=/"/>', readModule)).toEqual([]);
+  });
+
+  it("names each way the page would not load its JavaScript after the first paint", () => {
+    expect(checkDeferredPage(built, readModule)).toEqual([
+      'still has 5 <link rel="modulepreload"> (/assets/manifest-1a.js, /assets/entry.client-4d.js, /assets/react-dom-5e.js, /assets/root-2b.js, /assets/home-3c.js)',
+      "has 0 deferred loaders, expected 1",
+      "has 1 module script(s) that load during the first paint",
+    ]);
+    const deferred = deferHydration(built);
+    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css"/></head>'), readModule)).toEqual([
+      "has a render-blocking stylesheet (/assets/app.css): scripts/critical-css.ts did not inline it",
+    ]);
+    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css" disabled/></head>'), readModule)).toEqual([]);
+    expect(checkDeferredPage(deferred.replace("window.__reactRouterContext = ", "window.ctx = "), readModule)).toEqual([
+      "no inline script sets window.__reactRouterContext",
+    ]);
+    expect(checkDeferredPage(deferred, (url) => (url.includes("manifest") ? undefined : readModule(url)))).toEqual([
+      "the deferred loader imports /assets/manifest-1a.js, which the build does not have",
+      "no module the loader imports sets window.__reactRouterManifest",
+    ]);
+    const renamed = (url: string) => readModule(url)?.replace("window.__reactRouterContext", "window.__rrContext");
+    expect(checkDeferredPage(deferred, renamed)).toEqual([
+      "React Router's client entry /assets/entry.client-4d.js does not read window.__reactRouterContext: the loader no longer matches it",
+    ]);
   });
 });

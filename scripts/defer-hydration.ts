@@ -14,11 +14,10 @@
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
  * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
  */
+import { isBlockingStylesheet } from "./critical-css.ts";
+import { applyEdits, isExecutableScript, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 export class DeferHydrationError extends Error {}
-
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
 type ParsedScript = {
   /** Module URLs imported for their side effects or as route modules, in source order. */
@@ -67,9 +66,11 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
   const shared = preloads.filter((href) => !own.has(href));
   const bindings = [...shared.map(() => ""), ...parsed.imports.map((i, n) => i.binding ?? `_${n}`)].join(",");
   return [
-    `let started=false;`,
+    loaderPrefix,
     `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
     `const load=async()=>{if(started)return;started=true;`,
+    // The whole stylesheet, left disabled beside the page's own rules (scripts/critical-css.ts).
+    `for(const sheet of document.querySelectorAll('link[rel="stylesheet"][disabled]'))sheet.disabled=false;`,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const modules=[];for(const url of ${JSON.stringify([...shared, ...routeUrls])}){modules.push(await import(url));await nextTask()}`,
     `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(${JSON.stringify(parsed.entry)})`,
@@ -82,24 +83,119 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
     `afterPaint();`,
   ].join("");
 }
+/** How every loader deferredLoader writes begins: the post-build check recognizes it by this. */
+export const loaderPrefix = "let started=false;";
+
+/** A module script the browser runs from the page's own text (no src). */
+function isInlineModuleScript(tag: ScannedTag): boolean {
+  return tag.name === "script" && tag.attrs.get("type")?.trim().toLowerCase() === "module" && !tag.attrs.has("src");
+}
+
+function isModulePreload(tag: ScannedTag): boolean {
+  return tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("modulepreload");
+}
+
+/** React Router writes a meta-refresh page, without scripts, for a route that redirects while prerendering. */
+function isRedirectPage(tags: readonly ScannedTag[]): boolean {
+  return tags.some((tag) => tag.name === "meta" && tag.attrs.get("http-equiv")?.toLowerCase() === "refresh");
+}
 
 /**
  * The page with its module preloads removed and React Router's module script replaced by the
- * deferred loader. A page without a module script (a redirect page) is returned unchanged; one whose
+ * deferred loader. A redirect page (no module script) is returned unchanged; any other page whose
  * script is not in the shape this understands throws, so a React Router upgrade cannot silently
- * ship pages that never hydrate.
+ * ship pages that never hydrate. `checkDeferredPage` then checks the result.
  */
 export function deferHydration(html: string): string {
-  const scripts = [...html.matchAll(moduleScript)];
-  if (scripts.length === 0) return html;
+  const tags = scanTags(html);
+  const scripts = tags.filter(isInlineModuleScript);
+  if (scripts.length === 0) {
+    if (isRedirectPage(tags)) return html;
+    throw new DeferHydrationError("no React Router module script (<script type=\"module\">) in a page that is not a redirect");
+  }
   if (scripts.length > 1) throw new DeferHydrationError("more than one React Router module script");
-  const parsed = parseRouterScript(scripts[0]?.[1] ?? "");
+  const script = scripts[0] as ScannedTag;
+  if (script.text?.startsWith(loaderPrefix)) return html; // already deferred (the post-build step ran twice)
+  const parsed = parseRouterScript(script.text ?? "");
   if (!parsed) throw new DeferHydrationError("React Router's module script is not in the expected shape");
-  const preloads: string[] = [];
-  const withoutHints = html.replace(modulePreload, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href) preloads.push(href);
-    return "";
-  });
-  return withoutHints.replace(moduleScript, () => `<script type="module">${deferredLoader(parsed, preloads)}</script>`);
+  const preloadTags = tags.filter(isModulePreload);
+  const preloads = preloadTags.flatMap((tag) => tag.attrs.get("href") ?? []);
+  if (preloadTags.length === 0) throw new DeferHydrationError('no <link rel="modulepreload">: React Router no longer writes them');
+  return applyEdits(html, [
+    ...preloadTags.map((tag) => ({ start: tag.start, end: tag.end, text: "" })),
+    { start: script.start, end: script.end, text: `<script type="module">${deferredLoader(parsed, preloads)}</script>` },
+  ]);
+}
+
+/** The globals React Router's client entry needs before it hydrates, and who sets each. */
+export const routerGlobals = {
+  /** Set by an inline classic script React Router writes into the page. */
+  context: "__reactRouterContext",
+  /** Set by the manifest module, one of the modules the loader imports. */
+  manifest: "__reactRouterManifest",
+  /** Set by the deferred loader itself. */
+  routeModules: "__reactRouterRouteModules",
+} as const;
+
+/**
+ * Checks a page as the post-build step leaves it, after `deferHydration`: it returns the reasons
+ * the page would not load its JavaScript after its first paint (empty when it would).
+ * - no `<link rel="modulepreload">` is left (it would fetch the modules during the first paint);
+ * - no stylesheet blocks the first paint (scripts/critical-css.ts inlined the page's rules);
+ * - a page that is not a redirect has exactly one inline module script, the deferred loader, and
+ *   no other module script;
+ * - the globals React Router's client entry reads before hydrating are all set: the context by an
+ *   inline script of the page, the manifest by a module the loader imports, the route modules by
+ *   the loader. `readModule` returns the text of a module the loader imports (by its URL), or
+ *   undefined when there is no such file; the entry module must read all three globals.
+ */
+export function checkDeferredPage(html: string, readModule: (url: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  const tags = scanTags(html);
+  const preloads = tags.filter(isModulePreload);
+  if (preloads.length > 0) {
+    problems.push(`still has ${preloads.length} <link rel="modulepreload"> (${preloads.map((tag) => tag.attrs.get("href")).join(", ")})`);
+  }
+  const modules = tags.filter((tag) => tag.name === "script" && tag.attrs.get("type")?.trim().toLowerCase() === "module");
+  if (isRedirectPage(tags) && modules.length === 0) return problems;
+  const loaders = modules.filter((tag) => isInlineModuleScript(tag) && tag.text?.startsWith(loaderPrefix));
+  const others = modules.filter((tag) => !loaders.includes(tag));
+  if (loaders.length !== 1) problems.push(`has ${loaders.length} deferred loaders, expected 1`);
+  if (others.length > 0) problems.push(`has ${others.length} module script(s) that load during the first paint`);
+  const loader = loaders[0]?.text;
+  if (!loader) return problems;
+
+  const urls = [...loader.matchAll(/\bfor\(const (?:href|url) of (\[[^\]]*\])\)/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]);
+  const entry = /await import\(("[^"]+")\)\}/.exec(loader)?.[1];
+  const entryUrl = entry ? (JSON.parse(entry) as string) : undefined;
+  if (!entryUrl) problems.push("the deferred loader imports no client entry");
+  const texts = new Map<string, string>();
+  for (const url of new Set([...urls, ...(entryUrl ? [entryUrl] : [])])) {
+    const text = readModule(url);
+    if (text === undefined) problems.push(`the deferred loader imports ${url}, which the build does not have`);
+    else texts.set(url, text);
+  }
+
+  const blocking = tags.filter(isBlockingStylesheet);
+  if (blocking.length > 0) {
+    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/critical-css.ts did not inline it`);
+  }
+
+  const classicScripts = tags.filter((tag) => isExecutableScript(tag) && !isInlineModuleScript(tag) && !tag.attrs.has("src"));
+  const assigns = (text: string, name: string) => new RegExp(`\\bwindow\\.${name}\\s*=[^=]`).test(text);
+  if (!classicScripts.some((tag) => assigns(tag.text ?? "", routerGlobals.context))) {
+    problems.push(`no inline script sets window.${routerGlobals.context}`);
+  }
+  if (![...texts.values()].some((text) => assigns(text, routerGlobals.manifest))) {
+    problems.push(`no module the loader imports sets window.${routerGlobals.manifest}`);
+  }
+  if (!assigns(loader, routerGlobals.routeModules)) problems.push(`the deferred loader does not set window.${routerGlobals.routeModules}`);
+  const entryText = entryUrl ? texts.get(entryUrl) : undefined;
+  if (entryText !== undefined) {
+    const unread = Object.values(routerGlobals).filter((name) => !entryText.includes(`window.${name}`));
+    if (unread.length > 0) {
+      problems.push(`React Router's client entry ${entryUrl} does not read ${unread.map((name) => `window.${name}`).join(", ")}: the loader no longer matches it`);
+    }
+  }
+  return problems;
 }

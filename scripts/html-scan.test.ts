@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, inlineScripts, isExecutableScriptType, scanTags } from "./html-scan.ts";
+import { applyEdits, inlineScripts, isExecutableScriptType, scanTags } from "./html-scan.ts";
 
 describe("scanTags", () => {
   it("reads attributes in any order and quoting, lower-casing names", () => {
@@ -35,14 +35,28 @@ describe("scanTags", () => {
 
   it("survives unterminated markup", () => {
     expect(scanTags("<script>never closed").at(0)?.text).toBe("never closed");
-    expect(scanTags(`<meta name="x`)).toHaveLength(1);
     expect(scanTags("a < b")).toEqual([]);
+  });
+
+  it("skips the elements the parser implies, and reads character references in attributes and titles", () => {
+    const tags = scanTags(`<title>Fresh &amp; Folded</title><p title="&lt;b&gt; &#x27;q&#39;">x</p>`);
+    expect(tags.map((t) => t.name)).toEqual(["title", "p"]);
+    expect(tags[0]?.text).toBe("Fresh & Folded");
+    expect(tags[1]?.attrs.get("title")).toBe("<b> 'q'");
+  });
+
+  it("gives each element's source offsets, end tag included", () => {
+    const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/><script type="module">go()</script></head></html>`;
+    const [, , link, script] = scanTags(html);
+    expect(html.slice(link?.start, link?.end)).toBe('<link rel="modulepreload" href="/a.js"/>');
+    expect(html.slice(script?.start, script?.end)).toBe('<script type="module">go()</script>');
   });
 });
 
-describe("decodeEntities", () => {
-  it("decodes named and numeric references and leaves unknown ones", () => {
-    expect(decodeEntities("&lt;&gt;&quot;&#x27;&#39;&amp;&unknown;")).toBe(`<>"''&&unknown;`);
+describe("applyEdits", () => {
+  it("replaces source ranges in any order and refuses overlapping ones", () => {
+    expect(applyEdits("0123456789", [{ start: 6, end: 8, text: "x" }, { start: 1, end: 2, text: "" }])).toBe("02345x89");
+    expect(() => applyEdits("0123", [{ start: 0, end: 2, text: "" }, { start: 1, end: 3, text: "" }])).toThrow("overlapping");
   });
 });
 

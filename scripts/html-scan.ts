@@ -1,103 +1,78 @@
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
+
 /**
- * A small scanner for the prerendered HTML: start tags with their attributes, and the text of
- * elements whose content is not markup (script, style, title, textarea). Enough to read a page's
- * head and inline scripts as a browser would, without a DOM. Comments and doctype are skipped.
+ * Every build-time read and rewrite of the prerendered HTML goes through this one parser: parse5,
+ * which follows the HTML standard's parsing algorithm, so a page is read exactly as a browser reads
+ * it (attribute quoting and order, character references, comments, script text that looks like
+ * markup). Rewrites are made as edits at the source offsets parse5 reports, so everything not
+ * edited stays byte for byte as React Router wrote it.
  */
 export type ScannedTag = {
   name: string;
+  /** Attributes with lower-case names and decoded values; the first of duplicates wins. */
   attrs: ReadonlyMap<string, string>;
-  /** Raw text between the start and end tag, for script, style, title and textarea. */
+  /** The text content, for script, style, title and textarea (raw for script and style). */
   text?: string;
+  /** Source offsets of the whole element, from "<" of its start tag to after its end tag (if any). */
+  start: number;
+  end: number;
 };
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
 const textElements = new Set(["script", "style", "title", "textarea"]);
 
+function isElement(node: Node): node is Element {
+  return "tagName" in node;
+}
+
+/**
+ * The elements written in `html`, in document order, with attributes and, for elements whose
+ * content is text, that text. Elements the parser implies (an `<html>`, `<head>` or `<body>` the
+ * source leaves out) are skipped, as are comments and the doctype.
+ */
 export function scanTags(html: string): ScannedTag[] {
   const tags: ScannedTag[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf("<", i);
-    if (lt === -1) break;
-    if (html.startsWith("<!--", lt)) {
-      const end = html.indexOf("-->", lt + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
+  const visit = (node: Node) => {
+    if (isElement(node)) {
+      const location = node.sourceCodeLocation;
+      if (location) {
+        const attrs = new Map<string, string>();
+        for (const attr of node.attrs) if (!attrs.has(attr.name)) attrs.set(attr.name, attr.value);
+        const tag: ScannedTag = { name: node.tagName, attrs, start: location.startOffset, end: location.endOffset };
+        if (textElements.has(node.tagName)) {
+          tag.text = node.childNodes.map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterTypes.TextNode).value : "")).join("");
+        }
+        tags.push(tag);
+      }
+      if (node.tagName === "template") visit((node as DefaultTreeAdapterTypes.Template).content);
     }
-    if (html[lt + 1] === "!" || html[lt + 1] === "?" || html[lt + 1] === "/") {
-      const end = html.indexOf(">", lt);
-      i = end === -1 ? html.length : end + 1;
-      continue;
-    }
-    const nameMatch = /^[a-zA-Z][^\s/>]*/.exec(html.slice(lt + 1, lt + 64));
-    if (!nameMatch) {
-      i = lt + 1;
-      continue;
-    }
-    const name = nameMatch[0].toLowerCase();
-    const { attrs, end } = readAttributes(html, lt + 1 + nameMatch[0].length);
-    i = end;
-    if (textElements.has(name)) {
-      const close = new RegExp(`</${name}[\\s/>]`, "ig");
-      close.lastIndex = end;
-      const found = close.exec(html);
-      const textEnd = found ? found.index : html.length;
-      tags.push({ name, attrs, text: html.slice(end, textEnd) });
-      const gt = found ? html.indexOf(">", found.index) : -1;
-      i = gt === -1 ? html.length : gt + 1;
-    } else {
-      tags.push({ name, attrs });
-    }
-  }
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
   return tags;
 }
 
-/** Reads attributes from `start` up to the closing ">" of a start tag; the first of duplicates wins. */
-function readAttributes(html: string, start: number): { attrs: Map<string, string>; end: number } {
-  const attrs = new Map<string, string>();
-  let i = start;
-  const skipSpace = () => {
-    while (i < html.length && /[\s/]/.test(html[i] ?? "")) i++;
-  };
-  while (i < html.length) {
-    skipSpace();
-    if (html[i] === ">") return { attrs, end: i + 1 };
-    const nameStart = i;
-    while (i < html.length && !/[\s/>=]/.test(html[i] ?? "")) i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    while (i < html.length && /\s/.test(html[i] ?? "")) i++;
-    let value = "";
-    if (html[i] === "=") {
-      i++;
-      while (i < html.length && /\s/.test(html[i] ?? "")) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const valueEnd = close === -1 ? html.length : close;
-        value = html.slice(i + 1, valueEnd);
-        i = valueEnd + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !/[\s>]/.test(html[i] ?? "")) i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    if (name && !attrs.has(name)) attrs.set(name, decodeEntities(value));
-    if (i === nameStart) i++;
+/** One replacement of source text: [start, end) becomes `text`. */
+export type HtmlEdit = { start: number; end: number; text: string };
+
+/** Applies non-overlapping edits to `html` (in any order); throws if two overlap. */
+export function applyEdits(html: string, edits: readonly HtmlEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let out = "";
+  let at = 0;
+  for (const edit of sorted) {
+    if (edit.start < at) throw new Error(`overlapping HTML edits at offset ${edit.start}`);
+    out += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
   }
-  return { attrs, end: html.length };
+  return out + html.slice(at);
 }
 
-const namedEntities: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** Decodes the character references React and hand-written markup use in attribute values. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return namedEntities[ref.toLowerCase()] ?? whole;
-  });
+/** The whitespace-separated tokens of a `rel` value, lower-cased. */
+export function relTokens(value: string | undefined): string[] {
+  return (value ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /** MIME types that make a classic script run (HTML's list of JavaScript MIME type essences). */
@@ -137,9 +112,14 @@ export function isExecutableScriptType(type: string | undefined): boolean {
   );
 }
 
+/** Whether a scanned tag is a script the browser runs (inline or external, not a data block). */
+export function isExecutableScript(tag: ScannedTag): boolean {
+  return tag.name === "script" && isExecutableScriptType(tag.attrs.get("type"));
+}
+
 /** The text of every inline script the browser would run (no src, not a data block), in order. */
 export function inlineScripts(html: string): string[] {
   return scanTags(html)
-    .filter((tag) => tag.name === "script" && !tag.attrs.has("src") && isExecutableScriptType(tag.attrs.get("type")))
+    .filter((tag) => isExecutableScript(tag) && !tag.attrs.has("src"))
     .map((tag) => tag.text ?? "");
 }

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PostbuildError, runPostbuild } from "./postbuild.ts";
-import { pageHtml } from "./test-fixture.ts";
+import { pageHtml, routerModules, withRouterScripts } from "./test-fixture.ts";
 
 const siteUrl = "https://www.example.com";
 const homeScript = 'if(location.protocol==="http:")location.replace("https:"+location.href.slice(5))';
@@ -20,17 +20,27 @@ function write(file: string, body: string) {
   writeFileSync(join(clientDir, file), body);
 }
 
+const contextScript = 'window.__reactRouterContext = {"basename":"/"};';
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+/** The deferred loader the post-build step wrote into a page. */
+const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+
+/** Pages and modules as React Router 7.18 writes them (scripts/test-fixture.ts). */
 function buildFixture() {
-  write("index.html", pageHtml({ title: "Home", description: "Laundry", canonical: `${siteUrl}/`, scripts: [homeScript] }) + padding);
-  write("about/index.html", pageHtml({ title: "About", description: "About us", canonical: `${siteUrl}/about` }));
+  const page = (options: Parameters<typeof pageHtml>[0]) => withRouterScripts(pageHtml(options));
+  write("index.html", page({ title: "Home", description: "Laundry", canonical: `${siteUrl}/`, scripts: [homeScript] }) + padding);
+  write("about/index.html", page({ title: "About", description: "About us", canonical: `${siteUrl}/about` }));
+  write("newcustomerofferQR1/index.html", page({ title: "Offer QR1", description: "20% off", canonical: `${siteUrl}/newcustomeroffer` }));
+  write("newcustomeroffer/index.html", page({ title: "Offer", description: "20% off", canonical: `${siteUrl}/newcustomeroffer` }));
+  write("404/index.html", page({ title: "Not found", description: "Oops", robots: "noindex", scripts: ["nf()"] }));
   write(
-    "newcustomerofferQR1/index.html",
-    pageHtml({ title: "Offer QR1", description: "20% off", canonical: `${siteUrl}/newcustomeroffer` }),
+    "old-offer/index.html",
+    '<!DOCTYPE html><html><head><title>Redirecting</title><meta name="robots" content="noindex"/><meta http-equiv="refresh" content="0;url=/newcustomeroffer"/></head><body></body></html>',
   );
-  write("newcustomeroffer/index.html", pageHtml({ title: "Offer", description: "20% off", canonical: `${siteUrl}/newcustomeroffer` }));
-  write("404/index.html", pageHtml({ title: "Not found", description: "Oops", robots: "noindex", scripts: ["nf()"] }));
-  write("__spa-fallback.html", "<html><head></head><body></body></html>");
+  write("__spa-fallback.html", withRouterScripts("<html><head></head><body></body></html>"));
   write("assets/entry-Xy12.js", `console.log(${JSON.stringify("z".repeat(3000))});`);
+  for (const [file, text] of Object.entries(routerModules)) write(file, text);
 }
 
 beforeEach(() => {
@@ -45,13 +55,14 @@ describe("runPostbuild", () => {
   it("writes the CSP manifest outside the client dir, with hashes over the script text", async () => {
     await runPostbuild({ clientDir, manifestFile, siteUrl });
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string[]>;
-    const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    const hashes = (file: string, ...scripts: string[]) => [contextScript, loaderOf(read(file)), ...scripts].map(sha).sort();
     expect(manifest).toEqual({
-      "/": [sha(homeScript)],
-      "/404": [sha("nf()")],
-      "/about": [],
-      "/newcustomeroffer": [],
-      "/newcustomerofferQR1": [],
+      "/": hashes("index.html", homeScript),
+      "/404": hashes("404/index.html", "nf()"),
+      "/about": hashes("about/index.html"),
+      "/newcustomeroffer": hashes("newcustomeroffer/index.html"),
+      "/newcustomerofferQR1": hashes("newcustomerofferQR1/index.html"),
+      "/old-offer": [],
     });
     expect(existsSync(join(clientDir, "csp-hashes.json"))).toBe(false);
   });
@@ -76,46 +87,120 @@ describe("runPostbuild", () => {
       expect(existsSync(join(clientDir, `${file}.br`)), file).toBe(true);
       expect(existsSync(join(clientDir, `${file}.gz`)), file).toBe(true);
     }
-    expect(existsSync(join(clientDir, "about/index.html.br"))).toBe(false); // under 1 KB
+    expect(existsSync(join(clientDir, "old-offer/index.html.br"))).toBe(false); // under 1 KB
     expect(existsSync(join(clientDir, "__spa-fallback.html"))).toBe(false);
-    expect(lines.join("\n")).toContain("5 pages checked, 3 in sitemap.xml");
+    expect(lines.join("\n")).toContain("6 pages checked, 3 in sitemap.xml");
   });
 
   it("defers each page's JavaScript until its first paint, before hashing and compressing the pages", async () => {
-    const router = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry-Xy12.js");';
-    const head = '<link rel="modulepreload" href="/assets/entry-Xy12.js"/></head>';
-    const body = `<script type="module" async="">${router}</script></body>`;
-    write(
-      "index.html",
-      readFileSync(join(clientDir, "index.html"), "utf8").replace("</head>", head).replace("</body>", body),
-    );
     const lines: string[] = [];
     await runPostbuild({ clientDir, manifestFile, siteUrl, log: (line) => lines.push(line) });
-    const html = readFileSync(join(clientDir, "index.html"), "utf8");
+    const html = read("index.html");
     expect(html).not.toContain('<link rel="modulepreload"');
-    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(loader).toContain('link.fetchPriority="low"');
+    expect(html).not.toContain('async=""');
+    expect(loaderOf(html)).toContain('link.fetchPriority="low"');
     expect(brotliDecompressSync(readFileSync(join(clientDir, "index.html.br"))).toString()).toBe(html);
     // The CSP manifest allows the loader as written, not React Router's original script.
-    const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string[]>;
-    expect(manifest["/"]).toEqual([sha(homeScript), sha(loader)].sort());
-    expect(lines.join("\n")).toContain("JavaScript deferred until the first paint in 1 pages");
+    expect(manifest["/"]).toContain(sha(loaderOf(html)));
+    expect(lines.join("\n")).toContain("JavaScript deferred until the first paint in 5 pages");
   });
 
-  it("fails, leaving the pages as they were, when a module script is not React Router's", async () => {
-    const page = pageHtml({ title: "FAQ", description: "Questions", canonical: `${siteUrl}/faq` }).replace(
-      "</body>",
-      '<script type="module" async="">boot();</script></body>',
-    );
-    write("faq/index.html", page);
-    const before = readFileSync(join(clientDir, "index.html"), "utf8");
-    await expect(runPostbuild({ clientDir, manifestFile, siteUrl })).rejects.toThrow(
-      "Cannot defer hydration:\n  - faq/index.html: React Router's module script is not in the expected shape",
-    );
-    expect(readFileSync(join(clientDir, "faq/index.html"), "utf8")).toBe(page);
-    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(before);
+  /** Runs the post-build step after `change`, expecting it to stop naming `file`, having written nothing. */
+  async function expectStopped(change: () => void, file: string, problem: string) {
+    change();
+    const before = read(file);
+    const home = read("index.html");
+    const run = runPostbuild({ clientDir, manifestFile, siteUrl });
+    await expect(run).rejects.toBeInstanceOf(PostbuildError);
+    await expect(run).rejects.toThrow(`  - ${file}: ${problem}`);
+    expect(read(file)).toBe(before);
+    expect(read("index.html")).toBe(home);
     expect(existsSync(manifestFile)).toBe(false);
+    expect(existsSync(join(clientDir, "index.html.br"))).toBe(false);
+  }
+  const edit = (file: string, from: string | RegExp, to: string) => () => {
+    const html = read(file);
+    const changed = html.replace(from, to);
+    if (changed === html) throw new Error(`the fixture ${file} has no ${String(from)}`);
+    write(file, changed);
+  };
+
+  it("stops, naming the page, when React Router's module script is not in the expected shape", async () => {
+    await expectStopped(
+      edit("about/index.html", 'import("/assets/entry.client-4d.js");', "boot();"),
+      "about/index.html",
+      "React Router's module script is not in the expected shape",
+    );
+  });
+
+  it("inlines a page's stylesheet, which the deferred loader enables after the first paint", async () => {
+    write("assets/root.css", "p{margin:0}.menu-open{display:block}");
+    edit("about/index.html", "</head>", '<link rel="stylesheet" href="/assets/root.css"/></head>')();
+    await runPostbuild({ clientDir, manifestFile, siteUrl });
+    const html = read("about/index.html");
+    expect(html).toContain('<style>p{margin:0}</style><link rel="stylesheet" href="/assets/root.css" disabled/>');
+    expect(loaderOf(html)).toContain("sheet.disabled=false");
+  });
+
+  it("stops, naming the page, when a page links a stylesheet the build does not have", async () => {
+    await expectStopped(
+      edit("about/index.html", "</head>", '<link rel="stylesheet" href="/assets/gone.css"/></head>'),
+      "about/index.html",
+      "links the stylesheet /assets/gone.css, which the build does not have",
+    );
+  });
+
+  it("stops, naming the page, when a page that is not a redirect has no module script", async () => {
+    await expectStopped(
+      edit("about/index.html", /<script type="module" async="">[\s\S]*?<\/script>/, ""),
+      "about/index.html",
+      "no React Router module script",
+    );
+  });
+
+  it("stops, naming the page, when React Router writes no module preloads", async () => {
+    await expectStopped(edit("about/index.html", /<link rel="modulepreload"[^>]*>/g, ""), "about/index.html", 'no <link rel="modulepreload">');
+  });
+
+  it("stops, naming the page, when another module script would load during the first paint", async () => {
+    await expectStopped(
+      edit("about/index.html", "<p>Hi</p>", '<p>Hi</p><script type="module" src="/assets/home-3c.js"></script>'),
+      "about/index.html",
+      "has 1 module script(s) that load during the first paint",
+    );
+  });
+
+  it("stops, naming the page, when the page does not set React Router's context", async () => {
+    await expectStopped(
+      edit("about/index.html", "window.__reactRouterContext = ", "window.__reactRouterState = "),
+      "about/index.html",
+      "no inline script sets window.__reactRouterContext",
+    );
+  });
+
+  it("stops, naming the pages, when the client entry no longer reads a global the loader sets", async () => {
+    await expectStopped(
+      edit("assets/entry.client-4d.js", "window.__reactRouterRouteModules", "window.__reactRouterModules"),
+      "about/index.html",
+      "React Router's client entry /assets/entry.client-4d.js does not read window.__reactRouterRouteModules",
+    );
+  });
+
+  it("stops, naming the page, when a module the loader imports is not in the build", async () => {
+    await expectStopped(
+      () => rmSync(join(clientDir, "assets/manifest-1a.js")),
+      "index.html",
+      "the deferred loader imports /assets/manifest-1a.js, which the build does not have",
+    );
+  });
+
+  it("stops, naming the page, when no module the loader imports sets React Router's manifest", async () => {
+    await expectStopped(
+      edit("assets/manifest-1a.js", "window.__reactRouterManifest=", "window.__routes="),
+      "index.html",
+      "no module the loader imports sets window.__reactRouterManifest",
+    );
   });
 
   it("can run twice on the same output", async () => {

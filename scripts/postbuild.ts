@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import {
@@ -12,7 +12,8 @@ import {
   spaFallbackFile,
 } from "./built-pages.ts";
 import { precompress } from "./precompress.ts";
-import { deferHydration, DeferHydrationError } from "./defer-hydration.ts";
+import { criticalCss, CriticalCssError } from "./critical-css.ts";
+import { checkDeferredPage, deferHydration, DeferHydrationError } from "./defer-hydration.ts";
 
 export class PostbuildError extends Error {}
 
@@ -59,25 +60,48 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 }
 
 /**
- * Applies deferHydration to every HTML page under `clientDir`; returns how many changed. Reads all
- * pages before writing any, so a page it cannot transform leaves the build as it was.
+ * Inlines each HTML page's CSS (scripts/critical-css.ts) and applies deferHydration to it, then
+ * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
+ * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
+ * a page it cannot transform, or a result that would not hydrate after its first paint, stops the
+ * build naming the page and leaves the build as it was.
  */
 async function deferHydrationIn(clientDir: string): Promise<number> {
   const changes: { path: string; html: string }[] = [];
   const problems: string[] = [];
-  for (const file of (await listFiles(clientDir)).filter((f) => f.endsWith(".html"))) {
+  const modules = new Map<string, string | undefined>();
+  const readModule = (url: string) => {
+    if (!modules.has(url)) {
+      const file = join(clientDir, ...new URL(url, "http://site.invalid/").pathname.split("/").filter(Boolean));
+      modules.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    }
+    return modules.get(url);
+  };
+  const readCss = (href: string) => {
+    const text = readModule(href);
+    if (text === undefined) throw new CriticalCssError(`links the stylesheet ${href}, which the build does not have`);
+    return text;
+  };
+  const inlineCss = criticalCss(clientDir, readCss);
+  const files = (await listFiles(clientDir)).filter((f) => f.endsWith(".html") && f !== spaFallbackFile);
+  for (const file of files) {
     const path = join(clientDir, ...file.split("/"));
     const html = await readFile(path, "utf8");
+    let deferred: string;
     try {
-      const deferred = deferHydration(html);
-      if (deferred !== html) changes.push({ path, html: deferred });
+      deferred = deferHydration(await inlineCss(html));
     } catch (error) {
-      if (!(error instanceof DeferHydrationError)) throw error;
+      if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError)) throw error;
       problems.push(`${file}: ${error.message}`);
+      continue;
     }
+    for (const problem of checkDeferredPage(deferred, readModule)) problems.push(`${file}: ${problem}`);
+    if (deferred !== html) changes.push({ path, html: deferred });
   }
   if (problems.length > 0) {
-    throw new PostbuildError(`Cannot defer hydration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new PostbuildError(
+      `Cannot make the pages paint from their first response (scripts/critical-css.ts, scripts/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
   for (const { path, html } of changes) await writeFile(path, html);
   return changes.length;

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildFloor, stripScripts } from "./floor.ts";
+import { buildFloor, oneResponseFloor, stripScripts } from "./floor.ts";
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -27,6 +27,22 @@ describe("stripScripts", () => {
   });
 });
 
+const css = '@font-face{font-family:"Figtree Variable";src:url(/assets/f.woff2)}body{color:red}';
+
+describe("oneResponseFloor", () => {
+  it("inlines every stylesheet without its web fonts, and drops font preloads and scripts", () => {
+    const withFont = page.replace("</head>", '<link rel="preload" href="/assets/f.woff2" as="font" crossorigin=""/><style>@font-face{src:url(/f.woff2)}h1{margin:0}</style></head>');
+    const floor = oneResponseFloor(withFont, (href) => (href === "/assets/app.css" ? css : ""));
+    expect(floor).toContain("<style>body{color:red}</style>");
+    expect(floor).toContain("<style>h1{margin:0}</style>");
+    expect(floor).not.toMatch(/stylesheet|woff2|@font-face|modulepreload|__ctx|x\.js/);
+    expect(floor).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(floor).toContain("<h1>Hi</h1>");
+    const critical = oneResponseFloor('<head><style>p{margin:0}</style><link rel="stylesheet" href="/assets/app.css" disabled/></head>', () => css);
+    expect(critical).toBe("<head><style>p{margin:0}</style></head>");
+  });
+});
+
 describe("buildFloor", () => {
   let dir = "";
   afterEach(async () => {
@@ -38,7 +54,7 @@ describe("buildFloor", () => {
     const build = join(dir, "build");
     await mkdir(join(build, "client", "about"), { recursive: true });
     const long = page.replace("<h1>Hi</h1>", `<h1>Hi</h1><p>${"text ".repeat(400)}</p>`);
-    await writeFile(join(build, "client", "about", "index.html"), long);
+    await writeFile(join(build, "client", "about", "index.html"), long.replace("/assets/app.css", "/app.css"));
     await writeFile(join(build, "client", "about", "index.html.br"), "stale");
     await writeFile(join(build, "csp-hashes.json"), "{}");
     const client = await buildFloor(build, join(dir, "floor"));
@@ -47,7 +63,12 @@ describe("buildFloor", () => {
     const { brotliDecompressSync } = await import("node:zlib");
     expect(brotliDecompressSync(await readFile(join(client, "about", "index.html.br"))).toString()).toBe(html);
     expect(await readFile(join(dir, "floor", "csp-hashes.json"), "utf8")).toBe("{}");
+    await writeFile(join(build, "client", "app.css"), css);
+    const oneResponse = await buildFloor(build, join(dir, "one-response"), "one-response");
+    const inlined = await readFile(join(oneResponse, "about", "index.html"), "utf8");
+    expect(inlined).toContain("<style>body{color:red}</style>");
+    expect(inlined).not.toContain("<script>");
     // The original build is untouched.
-    expect(await readFile(join(build, "client", "about", "index.html"), "utf8")).toBe(long);
+    expect(await readFile(join(build, "client", "about", "index.html"), "utf8")).toBe(long.replace("/assets/app.css", "/app.css"));
   });
 });

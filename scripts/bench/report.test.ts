@@ -90,10 +90,11 @@ describe("offTarget", () => {
 
 describe("resultTable and withSection", () => {
   it("renders a Markdown row per route", () => {
-    const table = resultTable([{ route: "/faq", page: run(), floor: run({ lcp: 700 }) }]);
+    const table = resultTable([{ route: "/faq", page: run(), floor: run({ lcp: 700 }), oneResponse: run({ lcp: 640 }) }]);
     expect(table.split("\n")).toHaveLength(3);
     expect(table).toContain("| `/faq` | 100 | 100 | 100 | 100 | 0.70 | 0.80 |");
-    expect(table).toMatch(/\| 1\.14 \| yes \|$/);
+    expect(table).toMatch(/\| 0\.70 \| 1\.14 \| 0\.64 \| 1\.25 \| yes \|$/);
+    expect(resultTable([{ route: "/", page: run() }])).toMatch(/\| – \| – \| – \| – \| yes \|$/);
   });
 
   it("replaces its own section and keeps hand-written text around it", () => {

@@ -37,7 +37,14 @@ export type RunSummary = {
   errors: string[];
 };
 
-export type RouteResult = { route: string; page: RunSummary; floor?: RunSummary | undefined };
+export type RouteResult = {
+  route: string;
+  page: RunSummary;
+  /** The same page without scripts (see scripts/bench/floor.ts). */
+  floor?: RunSummary | undefined;
+  /** The one-response floor: no scripts, stylesheets inlined, no web font; what one response can paint. */
+  oneResponse?: RunSummary | undefined;
+};
 
 export const targets = {
   score: 100,
@@ -147,10 +154,12 @@ export function resultTable(results: readonly RouteResult[]): string {
     "img KB",
     "floor LCP s",
     "LCP/floor",
+    "1-resp LCP s",
+    "LCP/1-resp",
     "on target",
   ];
   const rows = results.map((result) => {
-    const { route, page, floor } = result;
+    const { route, page, floor, oneResponse } = result;
     const off = offTarget(result);
     return [
       `\`${route}\``,
@@ -169,6 +178,8 @@ export function resultTable(results: readonly RouteResult[]): string {
       kb(page.bytes.images),
       floor ? seconds(floor.lcp) : "–",
       floor ? (page.lcp / floor.lcp).toFixed(2) : "–",
+      oneResponse ? seconds(oneResponse.lcp) : "–",
+      oneResponse ? (page.lcp / oneResponse.lcp).toFixed(2) : "–",
       off.length === 0 ? "yes" : `**no**: ${off.join("; ").replaceAll("|", "\\|")}`,
     ];
   });

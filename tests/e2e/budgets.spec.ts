@@ -19,6 +19,13 @@ const budget = {
   fonts: 60 * KB,
   /** The home page's HTML, compressed. */
   homeHtml: 60 * KB,
+  /**
+   * Every other route's HTML, compressed: the first response, which now carries the page's CSS
+   * (scripts/critical-css.ts), fits in the ~14 KB a new connection's first round trip delivers
+   * (issue 14). Home is the exception: its own markup (69 inline icons, the service-area map, the
+   * structured data) is already 11.3 KB compressed before its 4.7 KB of CSS; it keeps homeHtml.
+   */
+  firstResponse: 14 * KB,
 } as const;
 
 const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
@@ -93,7 +100,8 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   if (m.fontFiles > budget.fontFiles) m.problems.push(`${m.fontFiles} font files > ${budget.fontFiles}`);
   if (m.fonts > budget.fonts) m.problems.push(`fonts ${kb(m.fonts)} KB > ${kb(budget.fonts)} KB`);
   if (path === "/" && m.html > budget.homeHtml) m.problems.push(`home HTML ${kb(m.html)} KB > ${kb(budget.homeHtml)} KB`);
-  if (path === "/" && m.html === 0) m.problems.push("home HTML was not measured");
+  if (m.html === 0) m.problems.push("HTML was not measured");
+  if (path !== "/" && m.html > budget.firstResponse) m.problems.push(`HTML ${kb(m.html)} KB > ${kb(budget.firstResponse)} KB`);
   if (m.js === 0) m.problems.push("no JavaScript measured: the page did not load its modules");
   return m;
 }
@@ -111,7 +119,7 @@ function table(rows: readonly Measured[]): string {
   ].join("\n");
 }
 
-test("every route stays within its byte budgets: JS, CSS, fonts, images, home HTML", async ({ browser, baseURL }) => {
+test("every route stays within its byte budgets: JS, CSS, fonts, images, HTML", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error("playwright.config.ts sets baseURL");
   const routes = await builtRoutes();

@@ -23,6 +23,18 @@ type VnuMessage = {
   extract?: string;
 };
 
+/**
+ * Valid CSS that vnu's CSS checker (an older CSS grammar) does not know, found in the Tailwind rules
+ * each page inlines in its <style> (scripts/critical-css.ts): `@property` (CSS Properties and
+ * Values API), `margin-trim` inside an `@supports` test, and custom properties in
+ * `transition-property`. Every other message about the inline CSS still fails the test.
+ */
+const outdatedCssGrammar = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\./,
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\./,
+];
+
 test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", async () => {
   test.setTimeout(120_000);
   expect(existsSync(vnuJar), `${vnuJar} is missing: npm ci installs vnu-jar`).toBe(true);
@@ -42,6 +54,7 @@ test("every prerendered page is valid HTML (Nu HTML Checker, errors only)", asyn
   const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
   const errors = messages
     .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
+    .filter((m) => !outdatedCssGrammar.some((pattern) => pattern.test(m.message)))
     .map((m) => {
       const file = m.url ? relative(clientDir, new URL(m.url).pathname) : "?";
       return `${file}:${m.lastLine ?? "?"}:${m.firstColumn ?? "?"} ${m.message}${m.extract ? ` — ${m.extract.trim()}` : ""}`;
