@@ -57,7 +57,7 @@ test.describe("Information pages", () => {
   test("About tells the founder's story and the service promises", async ({ page }) => {
     await page.goto("/about");
     await expect(main(page).getByText("woman-owned", { exact: false }).first()).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "Started by a neighbour, for her neighbours" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Started by a neighbor, for her neighbors" })).toBeVisible();
     await expect(main(page).getByText(`Wash and fold from ${site.price.now} per pound`)).toBeVisible();
     await expect(main(page).getByText("we photograph unattended drop-offs", { exact: false })).toBeVisible();
   });
