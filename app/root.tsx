@@ -80,7 +80,7 @@ function useMarkHydrated() {
 
 /**
  * A new page starts at the top; a link to an anchor scrolls smoothly to it instead (instantly under
- * reduced motion). Back and forward keep the browser's own behaviour.
+ * reduced motion). Back and forward keep the browser's own behavior.
  */
 function useScrollOnNavigate() {
   const location = useLocation();

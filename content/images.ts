@@ -1,6 +1,6 @@
 /**
  * Image slots. Each points at an original illustration in public/illustrations/ (flat shapes in the
- * brand colours of app/styles/app.css). To use a photo instead, put the file in public/images/ and
+ * brand colors of app/styles/app.css). To use a photo instead, put the file in public/images/ and
  * change `src`, `width`, `height` and `alt` here (see README, "Content").
  *
  * `alt` is what a screen reader says. An illustration that only echoes the heading beside it is

@@ -22,7 +22,7 @@ describe("the generated service-area map", () => {
   });
 
   it("fills the whole picture with land or sea: the inland east edge is covered by counties", () => {
-    // Highlands and Hendry sit east of DeSoto and Glades; without them the sea colour showed there.
+    // Highlands and Hendry sit east of DeSoto and Glades; without them the sea color showed there.
     expect(mapCounties.map((c) => c.name)).toEqual(expect.arrayContaining(["Highlands", "Hendry"]));
     const eastEdge = (d: string) =>
       [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].some(([, x]) => Number(x) >= mapViewBox.width);

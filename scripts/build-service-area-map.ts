@@ -1,6 +1,6 @@
 /**
  * Draws the service-area map at build time: the real outlines of Sarasota and Charlotte Counties
- * (and their neighbours, for context) from the Census cartographic boundaries shipped in `us-atlas`,
+ * (and their neighbors, for context) from the Census cartographic boundaries shipped in `us-atlas`,
  * projected with d3-geo and written as SVG path data to
  * app/components/sections/service-area-map.generated.ts. The towns are projected from their
  * coordinates in their files in content/towns/, so the map, the town pages and the zip check share one source.
@@ -17,13 +17,13 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { towns } from "../content/towns.ts";
 
-/** The two served counties (FIPS) and the neighbours drawn around them for context. */
+/** The two served counties (FIPS) and the neighbors drawn around them for context. */
 export const servedCounties = { "12115": "Sarasota", "12015": "Charlotte" } as const;
 /**
  * Every county the picture reaches: Highlands and Hendry fill its inland east edge, which would
- * otherwise show the sea colour behind the map.
+ * otherwise show the sea color behind the map.
  */
-const neighbourCounties = {
+const neighborCounties = {
   "12081": "Manatee",
   "12027": "DeSoto",
   "12071": "Lee",
@@ -44,7 +44,7 @@ const PADDING = 36;
  * The least distance, in SVG units, between two town dots. North Port and West Port are about 3 km
  * apart, 22 units at this scale: on a 390 px phone their dots touched. Closer pairs are pushed apart
  * along the line joining them, each by half the shortfall (a cartographer's displacement, well under
- * 1 km on the ground), so every dot stays on its own town and clear of its neighbour.
+ * 1 km on the ground), so every dot stays on its own town and clear of its neighbor.
  */
 export const MIN_DOT_DISTANCE = 34;
 
@@ -73,7 +73,7 @@ export function buildServiceAreaMap(): string {
     return county;
   };
   const served = Object.keys(servedCounties).map(byId);
-  const neighbours = Object.keys(neighbourCounties).map(byId);
+  const neighbors = Object.keys(neighborCounties).map(byId);
 
   // Fit a Mercator projection (true shapes at this scale) to the two served counties.
   // The towns are part of the fit so that Boca Grande, just south of the Charlotte line on Gasparilla
@@ -98,7 +98,7 @@ export function buildServiceAreaMap(): string {
 
   const counties = [
     ...served.map((f) => ({ fips: String(f.id), name: f.properties.name, served: true, d: compact(path(f) ?? "") })),
-    ...neighbours.map((f) => ({ fips: String(f.id), name: f.properties.name, served: false, d: compact(path(f) ?? "") })),
+    ...neighbors.map((f) => ({ fips: String(f.id), name: f.properties.name, served: false, d: compact(path(f) ?? "") })),
   ];
   // County names sit inland, away from the towns (the centroids fall among the town labels).
   const labels = Object.entries(countyLabelAt).map(([name, [longitude, latitude]]) => {

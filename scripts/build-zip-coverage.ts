@@ -43,12 +43,12 @@ export const zipAreaMarginMeters = 5000;
 /** A zip is served when its point is this close to a served town. */
 export const reachMeters = business.serviceRadiusMeters + zipAreaMarginMeters;
 
-/** Mean Earth radius (IUGG), in metres. */
+/** Mean Earth radius (IUGG), in meters. */
 const EARTH_RADIUS_METERS = 6_371_008.8;
 
 type Point = { readonly latitude: number; readonly longitude: number };
 
-/** Great-circle distance in metres. */
+/** Great-circle distance in meters. */
 export function distanceMeters(a: Point, b: Point): number {
   return geoDistance([a.longitude, a.latitude], [b.longitude, b.latitude]) * EARTH_RADIUS_METERS;
 }
@@ -61,7 +61,7 @@ export type ZipCoverageRow = {
   towns: TownSlug[];
   /** "listed": a town page lists it; "near": derived from the radius rule. */
   source: "listed" | "near";
-  /** Distance from the zip's point to its nearest served town, in metres. */
+  /** Distance from the zip's point to its nearest served town, in meters. */
   nearestMeters: number;
 };
 
@@ -192,7 +192,7 @@ function rings(geometry: Geometry): Position[][] {
 }
 
 /**
- * How far a point lies outside a county's outline, in metres (0 inside). Each edge is walked in
+ * How far a point lies outside a county's outline, in meters (0 inside). Each edge is walked in
  * steps of at most 250 m, so the answer is within about 125 m of the true distance.
  */
 export function metersOutside(county: Feature<Geometry, CountyProps>, point: Point): number {

@@ -60,7 +60,7 @@ describe("analysePage", () => {
     });
   });
 
-  it("recognises noindex among other robots tokens, and redirect pages", () => {
+  it("recognizes noindex among other robots tokens, and redirect pages", () => {
     expect(analysePage("a.html", pageHtml({ robots: "NoIndex, follow" })).noindex).toBe(true);
     expect(analysePage("a.html", pageHtml({ robots: "index, follow" })).noindex).toBe(false);
     const redirect = '<head><title>Redirecting</title><meta http-equiv="refresh" content="0;url=/"></head>';

@@ -1,6 +1,6 @@
 /**
  * Every page is prerendered, so its content, links and images work before any JavaScript runs;
- * React only adds behaviour (menus, timers, the contact form). React Router nevertheless writes,
+ * React only adds behavior (menus, timers, the contact form). React Router nevertheless writes,
  * into each page, a `<link rel="modulepreload">` for every module of the page and an inline module
  * script whose static imports fetch them all at once, while the page is still painting. Browsers
  * then share the connection between the hero image and ~100 KB of JavaScript, and Lighthouse's

@@ -1,5 +1,5 @@
 /**
- * The two original hero illustrations of the offer pages, drawn as SVG from the site's colour tokens
+ * The two original hero illustrations of the offer pages, drawn as SVG from the site's color tokens
  * (app/styles/app.css) so they always match the palette. scripts/offer-images.ts renders them to
  * AVIF and WebP. Each is 1920×1080 with the calm area in the middle, where the headline sits.
  */

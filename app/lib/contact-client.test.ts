@@ -154,6 +154,6 @@ describe("sendContactMessage against a server that never answers", () => {
     const controller = new AbortController();
     const pending = sendContactMessage(message, { idempotencyKey: crypto.randomUUID(), signal: controller.signal });
     controller.abort();
-    expect(await pending).toEqual({ ok: false, error: "The request was cancelled." });
+    expect(await pending).toEqual({ ok: false, error: "The request was canceled." });
   });
 });

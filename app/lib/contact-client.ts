@@ -74,7 +74,7 @@ export async function sendContactMessage(
     return { ok: false, error };
   } catch (cause) {
     if (timedOut) return { ok: false, error: "The request timed out." };
-    if (signal?.aborted) return { ok: false, error: "The request was cancelled." };
+    if (signal?.aborted) return { ok: false, error: "The request was canceled." };
     return { ok: false, error: cause instanceof Error ? cause.message : "The request failed." };
   } finally {
     clearTimeout(timer);

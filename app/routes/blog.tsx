@@ -28,7 +28,7 @@ export default function Blog() {
       <PageHero
         image={images.blogHero}
         eyebrow="Blog"
-        title="Laundry tips from your neighbours"
+        title="Laundry tips from your neighbors"
         lead="Straight answers about wash and fold, pricing and fabric care from the local team that does your laundry."
       >
         <ScheduleLink size="lg">Schedule Your First Pickup</ScheduleLink>

@@ -15,7 +15,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 export const meta = () =>
   seo({
     title: "Coming to Your Area Soon",
-    description: `${site.brandName} doesn't pick up in your neighbourhood yet. Send us a note to join the priority list, hear from us personally, and get early access with launch pricing.`,
+    description: `${site.brandName} doesn't pick up in your neighborhood yet. Send us a note to join the priority list, hear from us personally, and get early access with launch pricing.`,
     path: "/outside-service-area",
   });
 
@@ -23,7 +23,7 @@ const reassurances = [
   {
     icon: BellRing,
     title: "You're on the priority list",
-    text: "Every note we get tells us where to grow next. Neighbourhoods that ask first are the first we plan routes for.",
+    text: "Every note we get tells us where to grow next. Neighborhoods that ask first are the first we plan routes for.",
   },
   {
     icon: MessageCircleHeart,
@@ -33,7 +33,7 @@ const reassurances = [
   {
     icon: Tag,
     title: "Early access with launch pricing",
-    text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighbourhood.",
+    text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighborhood.",
   },
 ] as const;
 
@@ -48,7 +48,7 @@ export default function OutsideServiceArea() {
       <PageHero
         image={images.outsideAreaHero}
         eyebrow="Coming soon"
-        title="We're not in your neighbourhood yet, but we'd love to be"
+        title="We're not in your neighborhood yet, but we'd love to be"
         lead={`Right now we pick up and deliver from ${site.serviceAreaSummary}. We're growing, and hearing from you helps us decide where to go next.`}
       >
         <ButtonAnchor href={serviceAreaInquiryHref(zip)}>

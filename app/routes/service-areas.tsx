@@ -49,7 +49,7 @@ export default function ServiceAreas() {
           id="communities-title"
           eyebrow="Our communities"
           title="Where we pick up"
-          lead="Tap your community for neighbourhoods, zip codes and what locals love about the service."
+          lead="Tap your community for neighborhoods, zip codes and what locals love about the service."
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {site.towns.map((town) => {
@@ -106,7 +106,7 @@ export default function ServiceAreas() {
         </div>
       </section>
 
-      <ScheduleCta title="Your neighbourhood, your laundry day, handled" />
+      <ScheduleCta title="Your neighborhood, your laundry day, handled" />
     </>
   );
 }

@@ -365,7 +365,7 @@ describe.each(["sqlite", "postgres"] as const)("POST /send-contact-email on %s",
       expect(humanRow?.status).toBe("pending");
     });
 
-    it("honours a configured minimum filling time", async () => {
+    it("honors a configured minimum filling time", async () => {
       const contact = app({ minFillMs: 10_000 });
       const response = await post({ ...valid, shownAt: clock - 5_000 }, { contact });
       expect((await findMessage(db, ((await response.json()) as { id: string }).id))?.status).toBe("spam");

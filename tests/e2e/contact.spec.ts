@@ -56,7 +56,7 @@ test.afterAll(async () => {
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
-/** WCAG contrast ratio of two opaque rgb() colours as getComputedStyle reports them. */
+/** WCAG contrast ratio of two opaque rgb() colors as getComputedStyle reports them. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
     const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);

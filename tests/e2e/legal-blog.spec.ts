@@ -24,8 +24,8 @@ const pages = [
   { path: "/terms-and-conditions", h1: "Terms of Service", title: "Terms of Service" },
   { path: "/privacy-policy", h1: "Privacy Policy", title: "Privacy Policy" },
   { path: "/sitemap", h1: "Find your way around", title: "Sitemap" },
-  { path: "/outside-service-area", h1: "We're not in your neighbourhood yet, but we'd love to be", title: "Coming to Your Area Soon" },
-  { path: "/blog", h1: "Laundry tips from your neighbours", title: "Laundry Tips" },
+  { path: "/outside-service-area", h1: "We're not in your neighborhood yet, but we'd love to be", title: "Coming to Your Area Soon" },
+  { path: "/blog", h1: "Laundry tips from your neighbors", title: "Laundry Tips" },
   { path: `/blog/${postSlug}`, h1: postTitle, title: "Wash &amp; Fold" },
 ] as const;
 
@@ -243,7 +243,7 @@ test.describe("Blog", () => {
 
     await main(page).getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laundry tips from your neighbours");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laundry tips from your neighbors");
   });
 
   for (const post of posts) {

@@ -52,7 +52,7 @@ function TopBar() {
  * - on mobile the menu button opens a popover (`popovertarget`), which the browser shows over a
  *   dimmed page and closes on Escape or a tap outside;
  * - each submenu is a `<details>` sharing one `name`, so the browser keeps at most one open.
- * Once hydrated, React drives the same elements to add the spec's behaviours: desktop dropdowns
+ * Once hydrated, React drives the same elements to add the spec's behaviors: desktop dropdowns
  * open on hover, choosing a link closes every menu and scrolls to the top, Escape returns focus.
  */
 function MainNav() {

@@ -6,7 +6,7 @@ import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
 
-/** Half the dot's size in px: the dot's centre, not the link's corner, sits on the town. */
+/** Half the dot's size in px: the dot's center, not the link's corner, sits on the town. */
 const DOT = 5;
 /**
  * How a label sits on each side of its dot. Each town's side is in its file in content/towns/
@@ -41,7 +41,7 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3
 
 /**
  * The service area drawn from real county outlines (generated at build time by
- * scripts/build-service-area-map.ts): Sarasota and Charlotte Counties with their neighbours, and
+ * scripts/build-service-area-map.ts): Sarasota and Charlotte Counties with their neighbors, and
  * the nine towns at their coordinates, each a link to its page. The SVG is a picture with a text
  * description; the towns are ordinary links laid over it, so they stay readable and focusable.
  */
@@ -137,7 +137,7 @@ export function ServiceAreaMap({
         </div>
       </div>
       <figcaption className={cn("mt-3 text-sm", tone === "dark" ? "text-gulf-100" : "text-ink-700")}>
-        {site.counties.join(" and ")}, drawn from U.S. Census county boundaries. Select a town to see the neighbourhoods
+        {site.counties.join(" and ")}, drawn from U.S. Census county boundaries. Select a town to see the neighborhoods
         and zip codes we cover there.
       </figcaption>
     </figure>

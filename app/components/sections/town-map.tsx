@@ -25,13 +25,13 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
   // A county name is written only when the crop shows all of it.
   const fits = (at: { x: number; y: number }, width: number) =>
     at.x - width / 2 >= x && at.x + width / 2 <= x + CROP.width && at.y - 12 >= y && at.y <= y + CROP.height;
-  // The name goes above the dot unless that would hide a neighbouring town's dot; then below.
+  // The name goes above the dot unless that would hide a neighboring town's dot; then below.
   const others = mapTownPoints.filter((p) => p.slug !== slug);
   const hides = (top: number) =>
     others.some((p) => Math.abs(p.x - point.x) < labelWidth / 2 + 6 && p.y > top - 6 && p.y < top + LABEL_HEIGHT + 6);
   const labelTop = hides(point.y - 22 - LABEL_HEIGHT) ? point.y + 20 : point.y - 22 - LABEL_HEIGHT;
   const mainLabel: Box = { x: point.x - labelWidth / 2, y: labelTop, width: labelWidth, height: LABEL_HEIGHT };
-  const neighbourLabels = placeNeighbourLabels(
+  const neighborLabels = placeNeighborLabels(
     others,
     [mainLabel, { x: point.x - 18, y: point.y - 18, width: 36, height: 36 }],
     { x: x + 4, y: y + 4, width: CROP.width - 8, height: CROP.height - 8 },
@@ -68,7 +68,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
       {others.map((p) => (
         <circle key={p.slug} cx={p.x} cy={p.y} r={4} className="fill-gulf-600 stroke-white" strokeWidth={1.5} />
       ))}
-      {neighbourLabels.map((label) => (
+      {neighborLabels.map((label) => (
         <text
           key={label.name}
           x={label.x}
@@ -99,7 +99,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const NEIGHBOUR_CHAR_WIDTH = 6.6;
+const NEIGHBOR_CHAR_WIDTH = 6.6;
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -107,7 +107,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
  * The other towns' names, small, right of their dots or else left of them; a name that would leave
  * the picture or touch the highlighted label, a dot or another name is left out (its dot stays).
  */
-function placeNeighbourLabels(
+function placeNeighborLabels(
   points: ReadonlyArray<{ slug: TownSlug; x: number; y: number }>,
   taken: Box[],
   frame: Box,
@@ -117,7 +117,7 @@ function placeNeighbourLabels(
   const boxes = [...taken];
   for (const p of points) {
     const name = towns.find((t) => t.slug === p.slug)?.name ?? p.slug;
-    const width = name.length * NEIGHBOUR_CHAR_WIDTH;
+    const width = name.length * NEIGHBOR_CHAR_WIDTH;
     for (const anchor of ["start", "end"] as const) {
       const box: Box = { x: anchor === "start" ? p.x + 8 : p.x - 8 - width, y: p.y - 9, width, height: 14 };
       const inside =

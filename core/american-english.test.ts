@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The site is written in American English (a Florida business). Every file a visitor's words can come
+ * from is scanned for common British spellings: copy, Markdown, components, the owner's emails,
+ * structured data and the illustrations' text. Tests are left out: some feed a British word in on purpose.
+ */
+const british =
+  /\b(neighbour\w*|colour\w*|centre[sd]?|favourite\w*|organis(e|ed|es|ing|ation)\w*|realis(e|ed|es|ing)|recognis\w*|apologis\w*|mould\w*|licence|cheque|travell(ed|ing|er)\w*|cancell(ed|ing)|programme|aluminium|whilst|enrol|fulfil|catalogue|analys(e|ed|ing)|metres?|litres?|behaviour\w*|harbour\w*|honour\w*|labour\w*|fibres?|odours?|sanitis\w*|customis\w*|specialis\w*|personalis\w*|optimis\w*|prioritis\w*|minimis\w*|utilis\w*|jewellery|pyjamas|tyres?|kerb|storey|grey)\b/i;
+
+const roots = ["app", "content", "core", "server/contact", "public/illustrations"];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+const files = roots
+  .flatMap(walk)
+  .filter((file) => /\.(tsx?|md|svg|css)$/.test(file) && !/\.test\.tsx?$/.test(file));
+
+describe("American English", () => {
+  it("scans the copy, components, emails and illustrations", () => {
+    expect(files.some((file) => file.endsWith(".md"))).toBe(true);
+    expect(files.some((file) => file.startsWith(join("server", "contact")))).toBe(true);
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it("finds the British spellings it looks for", () => {
+    for (const word of ["neighbourhood", "Colour", "centre", "mould", "cancelled", "metres"]) {
+      expect(british.test(`a ${word} here`), word).toBe(true);
+    }
+    expect(british.test("neighborhood color center mold canceled meters")).toBe(false);
+  });
+
+  it("has no British spelling in any file a visitor's words come from", () => {
+    const offenders = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+        .filter(({ line }) => british.test(line))
+        .map(({ line, at }) => `${at}: ${british.exec(line)?.[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
