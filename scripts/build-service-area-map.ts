@@ -8,9 +8,10 @@
  * Runs before every build (`prebuild` in package.json); `--check` exits non-zero when the committed
  * module is out of date instead of writing it. See docs/decisions/004-service-area-map-at-build-time.md.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { writeGeneratedFile } from "./generated-file.ts";
 import { geoMercator, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
@@ -157,22 +158,5 @@ export function separateDots<T extends { x: number; y: number }>(points: readonl
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const source = buildServiceAreaMap();
-  if (process.argv.includes("--check")) {
-    const current = readFileSync(outFile, "utf8");
-    if (current !== source) {
-      console.error(`${outFile} is out of date; run npx tsx scripts/build-service-area-map.ts`);
-      process.exit(1);
-    }
-  } else {
-    // Rewritten only when it changed, so parallel builds never race on an identical file.
-    let current = "";
-    try {
-      current = readFileSync(outFile, "utf8");
-    } catch {
-      // First run: nothing to compare with.
-    }
-    if (current !== source) writeFileSync(outFile, source);
-    console.log(`${current === source ? "Up to date" : "Wrote"}: ${outFile}`);
-  }
+  writeGeneratedFile(outFile, buildServiceAreaMap(), "scripts/build-service-area-map.ts");
 }

@@ -14,10 +14,11 @@
  * Runs before every build (`prebuild` in package.json); `--check` exits non-zero when the committed
  * module is out of date instead of writing it.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeGeneratedFile } from "./generated-file.ts";
 import { geoContains, geoDistance, geoInterpolate } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, Position } from "geojson";
 import { feature } from "topojson-client";
@@ -214,22 +215,5 @@ export function metersOutside(county: Feature<Geometry, CountyProps>, point: Poi
 const outFile = fileURLToPath(new URL("../app/lib/zip-coverage.generated.ts", import.meta.url));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const source = buildZipCoverage();
-  if (process.argv.includes("--check")) {
-    const current = readFileSync(outFile, "utf8");
-    if (current !== source) {
-      console.error(`${outFile} is out of date; run npx tsx scripts/build-zip-coverage.ts`);
-      process.exit(1);
-    }
-  } else {
-    // Rewritten only when it changed, so parallel builds never race on an identical file.
-    let current = "";
-    try {
-      current = readFileSync(outFile, "utf8");
-    } catch {
-      // First run: nothing to compare with.
-    }
-    if (current !== source) writeFileSync(outFile, source);
-    console.log(`${current === source ? "Up to date" : "Wrote"}: ${outFile}`);
-  }
+  writeGeneratedFile(outFile, buildZipCoverage(), "scripts/build-zip-coverage.ts");
 }
