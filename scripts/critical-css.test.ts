@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { criticalCss, CriticalCssError, fontFaces } from "./critical-css.ts";
+import { criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./critical-css.ts";
 import { scanTags } from "./html-scan.ts";
 
 const css = [
@@ -12,6 +12,8 @@ const css = [
   ".used{color:red}",
   ":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}",
   ".menu-open{display:block}",
+  ".toast{position:fixed}",
+  ".later{color:green}",
   "@media (min-width:40rem){.used{color:blue}}",
 ].join("");
 
@@ -24,11 +26,16 @@ const readCss = (href: string) => {
   if (href !== "/assets/app.css") throw new CriticalCssError(`no ${href}`);
   return css;
 };
+const modules: Record<string, string> = {
+  "/assets/page.js": 'const e=()=>jsx("div",{className:`toast ${open?"open":""}`});const l=()=>import("./later.js");',
+  "/assets/later.js": 'export const x=jsx("p",{className:"later"});',
+};
+const readModule = (url: string) => modules[url];
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head><title>T</title><link rel="stylesheet" href="/assets/app.css"/></head><body>${body}</body></html>`;
+  `<!DOCTYPE html><html><head><title>T</title><link rel="modulepreload" href="/assets/page.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body>${body}</body></html>`;
 
 describe("criticalCss", () => {
-  const inline = criticalCss(dir, readCss);
+  const { inline, inertSheets } = criticalCss(dir, readCss, readModule);
 
   it("inlines the rules the page uses and its font faces, and leaves the whole stylesheet disabled", async () => {
     const out = await inline(page('<p class="used">Hi</p>'));
@@ -39,15 +46,58 @@ describe("criticalCss", () => {
     expect(style).toContain("@font-face");
     expect(style).toContain(":where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}");
     expect(style).not.toContain(".menu-open");
-    const links = tags.filter((tag) => tag.name === "link");
+    expect(style, "a class only the page's script draws").toContain(".toast{position:fixed}");
+    expect(style, "a class of a module the page's script loads later").toContain(".later{color:green}");
+    const links = tags.filter((tag) => tag.name === "link" && tag.attrs.get("rel") === "stylesheet");
     expect(links.map((tag) => [tag.attrs.get("href"), tag.attrs.has("disabled")])).toEqual([["/assets/app.css", true]]);
     expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/app.css"/></noscript></head>');
     expect(out).toContain('<p class="used">Hi</p>');
+    expect(out.slice(out.indexOf("<body>")), "the classes are given to beasties only").toBe('<body><p class="used">Hi</p></body></html>');
+    expect([...inertSheets().keys()]).toEqual(["/assets/app.inert.css"]);
   });
 
   it("leaves a page without a stylesheet as it is", async () => {
     const html = "<!DOCTYPE html><html><head><title>T</title></head><body></body></html>";
     expect(await inline(html)).toBe(html);
+  });
+});
+
+describe("inertStylesheet", () => {
+  it("puts every rule behind :root.all-styles, flattens the layers in their order, and drops font faces and registered properties", () => {
+    const layered = [
+      "@layer theme,base,utilities;",
+      "@layer utilities{.p-4{padding:1rem}}",
+      '@font-face{font-family:"Brand";src:url(/b.woff2)}',
+      "@property --tw-x{syntax:\"*\";inherits:false}",
+      "@layer base{*,:before{box-sizing:border-box}html,:host{line-height:1.5}}",
+      "@layer theme{:root,:host{--gulf:#0f6863}}",
+      ".estimator:has(:checked){display:block}",
+      "@layer utilities{@media (min-width:40rem){.sm\\:p-6{padding:1.5rem}}}",
+      "@keyframes spin{to{transform:rotate(360deg)}}",
+    ].join("");
+    expect(inertStylesheet(layered)).toBe(
+      [
+        ":root.all-styles{--gulf:#0f6863}",
+        ":root.all-styles *,:root.all-styles :before{box-sizing:border-box}:root.all-styles{line-height:1.5}",
+        ":root.all-styles .p-4{padding:1rem}",
+        "@media (min-width:40rem){:root.all-styles .sm\\:p-6{padding:1.5rem}}",
+        ":root.all-styles .estimator:has(:checked){display:block}",
+        "@keyframes spin{to{transform:rotate(360deg)}}",
+      ].join(""),
+    );
+  });
+
+  it("is served beside the stylesheet", () => {
+    expect(inertStylesheetHref("/assets/root-Rv.css")).toBe("/assets/root-Rv.inert.css");
+    expect(() => inertStylesheetHref("/assets/root.js")).toThrow(CriticalCssError);
+  });
+});
+
+describe("scriptClassNames", () => {
+  it("collects the class-like words of a script's string literals, template parts included", () => {
+    const names = scriptClassNames('jsx("a",{className:`px-4 ${big?"text-xl":"text-sm"} hover:bg-gulf-50`}),"lg:grid-cols-[16rem_minmax(0,1fr)]"');
+    for (const name of ["px-4", "text-xl", "text-sm", "hover:bg-gulf-50", "lg:grid-cols-[16rem_minmax(0,1fr)]"]) expect(names).toContain(name);
+    expect(names).not.toContain("${big?");
   });
 });
 

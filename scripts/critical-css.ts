@@ -1,4 +1,7 @@
 import Beasties from "beasties";
+import postcss, { type AtRule, type ChildNode } from "postcss";
+import { allStylesClass } from "../core/all-styles.ts";
+import { webFontClass } from "../core/web-font.ts";
 import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 /**
@@ -6,20 +9,26 @@ import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts
  * stylesheet from every page's head, so the browser waited for it (a second round trip) before
  * painting anything. The post-build step now writes, in place of that link:
  *
- *   <style>the rules this page uses</style>
- *   <link rel="stylesheet" href="…" disabled/>        the whole stylesheet, not fetched yet
+ *   <style>the rules this page and its scripts use</style>
+ *   <link rel="stylesheet" href="…" disabled/>        the whole stylesheet, never fetched
  *   <noscript><link rel="stylesheet" href="…"/></noscript>
  *
  * The rules come from beasties (a maintained critical-CSS tool): every rule whose selector matches
- * an element of the page, the page's web font faces and the keyframes it uses, minified. They
- * are enough to paint the whole prerendered page, below the fold included, so the full stylesheet
- * changes nothing visible when it arrives: the deferred loader (scripts/defer-hydration.ts)
- * enables it after the first contentful paint, for the states only JavaScript creates (an open
- * menu, the contact form's messages) and for the pages reached by client-side navigation. A
- * disabled stylesheet is not fetched, and one enabled by a script never blocks rendering; no event
- * handler attribute is needed, so the CSP needs no 'unsafe-hashes'. Without JavaScript the
- * noscript link loads the whole stylesheet as before. The link element stays where React Router
- * wrote it, so React hydrates the head it rendered. See docs/decisions/014-paint-from-the-first-response.md.
+ * an element of the page, or a class named in the JavaScript the page loads (the floating button,
+ * an open menu, the contact form's messages are drawn only by scripts), the page's web font faces
+ * and the keyframes it uses, minified. Without JavaScript the noscript link loads the whole
+ * stylesheet as before. The link element stays where React Router wrote it, so React hydrates the
+ * head it rendered.
+ *
+ * The pages reached by client-side navigation need the rest of the stylesheet. After the first
+ * paint the deferred loader (scripts/defer-hydration.ts) adds an *inert* copy of the whole
+ * stylesheet (`inertStylesheet`): cascade layers flattened in their order, font faces and
+ * `@property` rules left out (every page inlines them), every selector behind `:root.all-styles`.
+ * Blink restyles the whole document when a sheet with cascade layers, font faces or registered
+ * properties arrives (40 ms of CPU on the home page, ≈ 160 ms at Lighthouse's 4× slowdown); an
+ * inert sheet matches no element, so it costs nothing until the app sets the class on the first
+ * navigation (core/all-styles.ts). See docs/decisions/014-paint-from-the-first-response.md and
+ * docs/decisions/031-inert-whole-stylesheet.md.
  */
 
 export class CriticalCssError extends Error {}
@@ -42,11 +51,107 @@ function linkTag(attrs: ReadonlyMap<string, string>, disabled: boolean): string 
   return `<link ${[...written, ...(disabled ? ["disabled"] : [])].join(" ")}/>`;
 }
 
+/** Where the inert copy of the stylesheet at `href` is served: beside it, same content hash. */
+export function inertStylesheetHref(href: string): string {
+  if (!href.endsWith(".css")) throw new CriticalCssError(`${href} is not a .css file`);
+  return `${href.slice(0, -".css".length)}.inert.css`;
+}
+
+const rootSelector = /^(?::root|html|:host)(?![\w-])/;
+
+/**
+ * The whole stylesheet as an inert sheet (see the top of this file): the same rules in the same
+ * cascade order, applying only under `<html class="all-styles">`.
+ * - Cascade layers are flattened: each layer's rules in the order the layers were first named,
+ *   then the rules outside any layer, which is how they cascade. Every selector gains the same
+ *   prefix, so the order between two rules is unchanged; under the class, each rule outranks the
+ *   page's inlined copy of it, so the inert sheet alone decides, as the whole stylesheet would.
+ * - `@font-face` and `@property` rules are dropped: every page inlines all of them.
+ * - `@keyframes` are kept as they are (same names, same frames as the inlined ones).
+ */
+export function inertStylesheet(css: string): string {
+  const root = postcss.parse(css);
+  const layerOrder: string[] = [];
+  const layerRules = new Map<string, ChildNode[]>();
+  const unlayered: ChildNode[] = [];
+  const collect = (node: ChildNode, layer: string | undefined) => {
+    if (node.type === "comment") return;
+    if (node.type === "atrule" && (node.name === "font-face" || node.name === "property")) return;
+    if (node.type === "atrule" && node.name === "layer") {
+      const names = node.params.split(",").map((name) => name.trim());
+      for (const name of names) {
+        const full = layer ? `${layer}.${name}` : name;
+        if (!layerRules.has(full)) {
+          layerOrder.push(full);
+          layerRules.set(full, []);
+        }
+      }
+      if (node.nodes) for (const child of node.nodes) collect(child, layer ? `${layer}.${node.params.trim()}` : node.params.trim());
+      return;
+    }
+    if (layer === undefined) unlayered.push(node);
+    else layerRules.get(layer)?.push(node);
+  };
+  for (const node of root.nodes) collect(node, undefined);
+
+  const out = postcss.root();
+  for (const node of [...layerOrder.flatMap((name) => layerRules.get(name) ?? []), ...unlayered]) out.append(node.clone());
+  out.walkRules((rule) => {
+    const parent = rule.parent;
+    if (parent?.type === "atrule" && /keyframes$/.test((parent as AtRule).name)) return;
+    rule.selectors = [
+      ...new Set(
+        rule.selectors.map((selector) =>
+          rootSelector.test(selector) ? selector.replace(rootSelector, `:root.${allStylesClass}`) : `:root.${allStylesClass} ${selector}`,
+        ),
+      ),
+    ];
+  });
+  return out.toString();
+}
+
+/**
+ * The words of a script's string literals that could be class names: what a component passes to
+ * `className`, whole or in pieces. Over-inclusive on purpose (a word that names no rule costs
+ * nothing); a class assembled from parts at run time is invisible here, as it is to Tailwind.
+ */
+export function scriptClassNames(script: string): Set<string> {
+  const names = new Set<string>();
+  // Each kind of quote on its own, so the strings inside a template's ${…} are read too.
+  const literals = [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g].flatMap((quote) => [...script.matchAll(quote)].map((m) => m[1] ?? ""));
+  for (const literal of literals) {
+    for (const word of literal.split(/\s+|\$\{|\}/)) {
+      if (/^[-a-z!@[][^\s<>"'`{}$]*$/i.test(word) && word.length <= 120) names.add(word);
+    }
+  }
+  return names;
+}
+
+/**
+ * The JavaScript files a module loads later: `import("./x.js")`, and the lists of files Vite
+ * preloads with such an import ("assets/x.js", relative to the site's root). React Router's
+ * manifest names every route's module as "/assets/x.js" (absolute); those are other pages' code
+ * and are not followed.
+ */
+function laterModules(url: string, script: string): string[] {
+  const base = new URL(url, "http://site.invalid/");
+  const found = [
+    ...[...script.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => new URL(m[1] ?? "", base).pathname),
+    ...[...script.matchAll(/["'`](assets\/[^"'`]+\.js)["'`]/g)].map((m) => `/${m[1] ?? ""}`),
+  ];
+  return [...new Set(found)];
+}
+
 /**
  * Creates the rewriter for one built site. `readCss` returns a stylesheet's text by its URL
- * (throwing when the build has no such file).
+ * (throwing when the build has no such file); `readModule` a JavaScript module's text by its URL,
+ * or undefined when there is none.
  */
-export function criticalCss(clientDir: string, readCss: (href: string) => string) {
+export function criticalCss(
+  clientDir: string,
+  readCss: (href: string) => string,
+  readModule: (url: string) => string | undefined,
+) {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: "/",
@@ -56,33 +161,81 @@ export function criticalCss(clientDir: string, readCss: (href: string) => string
     inlineFonts: false,
     preloadFonts: false,
     keyframes: "critical",
-    // Beasties strips pseudo-classes before matching a selector, which empties Tailwind's
-    // `:where(.space-y-3>:not(:last-child))` (the space-x/y and divide utilities): keep those rules.
-    allowRules: [/^:where\(/],
+    // Rules beasties cannot match against the page, kept whole (tests/e2e/inlined-styles.spec.ts
+    // finds any other such rule a page needs):
+    // - it strips pseudo-classes and pseudo-elements before matching, so a selector that starts
+    //   with one matches nothing: the keyboard focus ring (`:focus-visible`), Tailwind's
+    //   `:where(.space-y-3>:not(:last-child))`, the price estimator's `:checked+* .[:checked+*_&]:…`,
+    //   the placeholder's color and Firefox's focus and invalid-field defaults;
+    // - it drops the bare attribute selector `[id]` (the scroll margin of anchors);
+    // - the rule that switches to the web font applies once a head script has set its class on
+    //   <html> (core/web-font.ts).
+    allowRules: [/^:where\(/, /^:checked/, /^:focus-visible$/, /^::placeholder$/, /^:-moz-/, /^\[id\]$/, new RegExp(`^:root\\.${webFontClass}$`)],
     compress: true,
     logLevel: "silent",
   });
 
+  const namesByModule = new Map<string, Set<string>>();
+  /** Every class-like word of the modules the page preloads and the ones they load later. */
+  function pageScriptClassNames(tags: readonly ScannedTag[]): Set<string> {
+    const queue = tags.filter((tag) => tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("modulepreload")).flatMap((tag) => tag.attrs.get("href") ?? []);
+    const seen = new Set<string>();
+    const names = new Set<string>();
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const script = readModule(url);
+      if (script === undefined) continue;
+      if (!namesByModule.has(url)) namesByModule.set(url, scriptClassNames(script));
+      for (const name of namesByModule.get(url) ?? []) names.add(name);
+      queue.push(...laterModules(url, script));
+    }
+    return names;
+  }
+
+  const inertSheets = new Map<string, string>();
+
   /** The page with its stylesheets inlined as described above; unchanged when it links none. */
-  return async function inline(html: string): Promise<string> {
+  async function inline(html: string): Promise<string> {
     const tags = scanTags(html);
     const links = tags.filter(isBlockingStylesheet);
     if (links.length === 0) return html;
+    const sheets = links.map((link) => ({ href: link.attrs.get("href") ?? "", css: readCss(link.attrs.get("href") ?? "") }));
     // Beasties keeps a font face only when a rule names its family; the site names it through a
     // custom property (--font-sans), so the faces are added from the stylesheets themselves.
-    const faces = links.flatMap((link) => fontFaces(readCss(link.attrs.get("href") ?? "")));
+    const faces = sheets.flatMap((sheet) => fontFaces(sheet.css));
+    // The classes only scripts draw, given to beasties on hidden elements (nested and side by
+    // side, for descendant and sibling selectors) that the written page does not get.
+    const classes = escapeAttribute([...pageScriptClassNames(tags)].join(" "));
+    const leaf = `<div class="${classes}"></div>`;
+    const probe = `<div hidden><div class="${classes}"><div class="${classes}">${leaf}${leaf}</div></div></div>`;
+    const body = html.lastIndexOf("</body>");
+    const probed = body < 0 ? html : `${html.slice(0, body)}${probe}${html.slice(body)}`;
     const before = new Set(tags.filter((tag) => tag.name === "style").map((tag) => tag.text ?? ""));
-    const processed = scanTags(await beasties.process(html));
+    const processed = scanTags(await beasties.process(probed));
     const rules = processed.filter((tag) => tag.name === "style" && !before.has(tag.text ?? "")).map((tag) => tag.text ?? "");
     if (rules.join("").trim() === "") throw new CriticalCssError("beasties found no rule of the stylesheet used by the page");
-    const style = `<style>${[...faces, ...rules].join("")}</style>`;
+    const style = [...faces, ...rules].join("");
+    // The inert sheet leaves out the registered properties, so the page must carry all of them.
+    for (const sheet of sheets) {
+      for (const property of sheet.css.match(/@property\s+[\w-]+/g) ?? []) {
+        if (!style.includes(property)) throw new CriticalCssError(`the inlined rules lack ${property} of ${sheet.href}`);
+      }
+      if (!inertSheets.has(sheet.href)) inertSheets.set(sheet.href, inertStylesheet(sheet.css));
+    }
     return applyEdits(
       html,
       links.map((link, index) => ({
         start: link.start,
         end: link.end,
-        text: `${index === 0 ? style : ""}${linkTag(link.attrs, true)}<noscript>${linkTag(link.attrs, false)}</noscript>`,
+        text: `${index === 0 ? `<style>${style}</style>` : ""}${linkTag(link.attrs, true)}<noscript>${linkTag(link.attrs, false)}</noscript>`,
       })),
     );
+  }
+
+  return {
+    inline,
+    /** The inert copy of each stylesheet the pages inlined so far, by the URL it is to be served at. */
+    inertSheets: () => new Map([...inertSheets].map(([href, css]) => [inertStylesheetHref(href), css])),
   };
 }

@@ -18,7 +18,7 @@ const page = [
   '<link rel="modulepreload" href="/assets/manifest-1a.js"/><link rel="modulepreload" href="/assets/entry.client-4d.js"/>',
   '<link rel="modulepreload" href="/assets/react-dom-5e.js"/>',
   '<link rel="modulepreload" href="/assets/root-2b.js"/><link rel="modulepreload" href="/assets/home-3c.js"/>',
-  '<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1>',
+  '<style>h1{color:red}</style><link rel="stylesheet" href="/assets/root.css" disabled/></head><body><h1>Hi</h1>',
   '<script>window.__reactRouterContext = {};</script>',
   `<script type="module" async="">${routerScript}</script></body></html>`,
 ].join("");
@@ -49,7 +49,7 @@ describe("deferHydration", () => {
     expect(out).not.toMatch(/<link[^>]*modulepreload/);
     expect(out).not.toContain('async="">');
     expect(out).toContain('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css" disabled/>');
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
@@ -60,11 +60,9 @@ describe("deferHydration", () => {
     const imported: string[] = [];
     let observer: ((list: { getEntries(): { name: string }[] }, o: { disconnect(): void }) => void) | undefined;
     const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
-    const sheet = { disabled: true };
     const fakeDocument = {
       readyState: "interactive",
       visibilityState: "visible",
-      querySelectorAll: (selector: string) => (selector === 'link[rel="stylesheet"][disabled]' && sheet.disabled ? [sheet] : []),
       createElement: () => ({ rel: "", href: "", fetchPriority: "" }),
       head: {
         append: (link: { rel: string; href: string; fetchPriority: string }) =>
@@ -101,18 +99,18 @@ describe("deferHydration", () => {
       importModule,
     );
     const paint = (name: string) => observer?.({ getEntries: () => [{ name }] }, { disconnect: () => (observer = undefined) });
-    return { appended, imported, fakeWindow, paint, sheet };
+    return { appended, imported, fakeWindow, paint };
   }
   /** Lets the loader run to its end: it yields to the event loop once per module. */
   const settle = async () => {
     for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
-  it("loads the same modules once the page has painted: low-priority preloads, then shared chunks, routes, entry", async () => {
-    const { appended, imported, fakeWindow, sheet } = runLoader(true);
+  it("loads the inert whole stylesheet and the same modules once the page has painted: low-priority preloads, then shared chunks, routes, entry", async () => {
+    const { appended, imported, fakeWindow } = runLoader(true);
     await settle();
-    expect(sheet.disabled, "the whole stylesheet is enabled").toBe(false);
     expect(appended).toEqual([
+      "stylesheet low /assets/root.inert.css",
       "modulepreload low /assets/manifest-1a.js",
       "modulepreload low /assets/entry.client-4d.js",
       "modulepreload low /assets/react-dom-5e.js",
@@ -141,10 +139,10 @@ describe("deferHydration", () => {
   });
 
   it("waits for the first contentful paint when the page has not painted yet", async () => {
-    const { imported, paint, sheet } = runLoader(false);
+    const { appended, imported, paint } = runLoader(false);
     await settle();
     expect(imported).toEqual([]);
-    expect(sheet.disabled).toBe(true);
+    expect(appended).toEqual([]);
     paint("first-paint");
     await settle();
     expect(imported).toEqual([]);
@@ -196,6 +194,12 @@ describe("checkDeferredPage", () => {
 
   it("accepts the page deferHydration writes from React Router's output, and a redirect page", () => {
     expect(checkDeferredPage(deferHydration(built), readModule)).toEqual([]);
+    const inlined = built.replace("</head>", '<style>h1{color:red}</style><link rel="stylesheet" href="/assets/app.css" disabled/></head>');
+    const withInertSheet = (url: string) => (url === "/assets/app.inert.css" ? ":root.all-styles h1{color:red}" : readModule(url));
+    expect(checkDeferredPage(deferHydration(inlined), withInertSheet)).toEqual([]);
+    expect(checkDeferredPage(deferHydration(inlined), readModule)).toEqual([
+      "the deferred loader imports /assets/app.inert.css, which the build does not have",
+    ]);
     expect(checkDeferredPage('<meta http-equiv="refresh" content="0;url=/"/>', readModule)).toEqual([]);
   });
 
@@ -209,7 +213,9 @@ describe("checkDeferredPage", () => {
     expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css"/></head>'), readModule)).toEqual([
       "has a render-blocking stylesheet (/assets/app.css): scripts/critical-css.ts did not inline it",
     ]);
-    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css" disabled/></head>'), readModule)).toEqual([]);
+    expect(checkDeferredPage(deferred.replace("</head>", '<link rel="stylesheet" href="/assets/app.css" disabled/></head>'), readModule)).toEqual([
+      "the deferred loader does not add /assets/app.inert.css, the inert copy of its stylesheet",
+    ]);
     expect(checkDeferredPage(deferred.replace("window.__reactRouterContext = ", "window.ctx = "), readModule)).toEqual([
       "no inline script sets window.__reactRouterContext",
     ]);

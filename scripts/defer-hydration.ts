@@ -14,7 +14,7 @@
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
  * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
  */
-import { isBlockingStylesheet } from "./critical-css.ts";
+import { inertStylesheetHref, isBlockingStylesheet } from "./critical-css.ts";
 import { applyEdits, isExecutableScript, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 export class DeferHydrationError extends Error {}
@@ -60,7 +60,7 @@ export function parseRouterScript(body: string): ParsedScript | undefined {
  * one at a time, each stays short. The yield posts a message rather than setting a timer, so a
  * test that freezes the clock still hydrates.
  */
-export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]): string {
+export function deferredLoader(parsed: ParsedScript, preloads: readonly string[], stylesheets: readonly string[] = []): string {
   const routeUrls = parsed.imports.map((i) => i.url);
   const own = new Set([...routeUrls, parsed.entry]);
   const shared = preloads.filter((href) => !own.has(href));
@@ -69,8 +69,9 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
     loaderPrefix,
     `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
     `const load=async()=>{if(started)return;started=true;`,
-    // The whole stylesheet, left disabled beside the page's own rules (scripts/critical-css.ts).
-    `for(const sheet of document.querySelectorAll('link[rel="stylesheet"][disabled]'))sheet.disabled=false;`,
+    // The inert copy of the whole stylesheet, for the pages reached by client-side navigation
+    // (scripts/critical-css.ts): it applies nothing until the app sets the class core/all-styles.ts names.
+    `for(const href of ${JSON.stringify(stylesheets)}){const link=document.createElement("link");link.rel="stylesheet";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const modules=[];for(const url of ${JSON.stringify([...shared, ...routeUrls])}){modules.push(await import(url));await nextTask()}`,
     `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(${JSON.stringify(parsed.entry)})`,
@@ -93,6 +94,11 @@ function isInlineModuleScript(tag: ScannedTag): boolean {
 
 function isModulePreload(tag: ScannedTag): boolean {
   return tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("modulepreload");
+}
+
+/** A stylesheet link scripts/critical-css.ts left disabled: its rules are inlined in the page. */
+function isInlinedStylesheet(tag: ScannedTag): boolean {
+  return tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("stylesheet") && tag.attrs.has("disabled") && tag.attrs.has("href");
 }
 
 /** React Router writes a meta-refresh page, without scripts, for a route that redirects while prerendering. */
@@ -121,9 +127,10 @@ export function deferHydration(html: string): string {
   const preloadTags = tags.filter(isModulePreload);
   const preloads = preloadTags.flatMap((tag) => tag.attrs.get("href") ?? []);
   if (preloadTags.length === 0) throw new DeferHydrationError('no <link rel="modulepreload">: React Router no longer writes them');
+  const stylesheets = tags.filter(isInlinedStylesheet).map((tag) => inertStylesheetHref(tag.attrs.get("href") ?? ""));
   return applyEdits(html, [
     ...preloadTags.map((tag) => ({ start: tag.start, end: tag.end, text: "" })),
-    { start: script.start, end: script.end, text: `<script type="module">${deferredLoader(parsed, preloads)}</script>` },
+    { start: script.start, end: script.end, text: `<script type="module">${deferredLoader(parsed, preloads, stylesheets)}</script>` },
   ]);
 }
 
@@ -174,6 +181,11 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
     const text = readModule(url);
     if (text === undefined) problems.push(`the deferred loader imports ${url}, which the build does not have`);
     else texts.set(url, text);
+  }
+
+  for (const link of tags.filter(isInlinedStylesheet)) {
+    const inert = inertStylesheetHref(link.attrs.get("href") ?? "");
+    if (!urls.includes(inert)) problems.push(`the deferred loader does not add ${inert}, the inert copy of its stylesheet`);
   }
 
   const blocking = tags.filter(isBlockingStylesheet);

@@ -134,13 +134,14 @@ describe("runPostbuild", () => {
     );
   });
 
-  it("inlines a page's stylesheet, which the deferred loader enables after the first paint", async () => {
+  it("inlines a page's stylesheet and writes its inert copy, which the deferred loader adds after the first paint", async () => {
     write("assets/root.css", "p{margin:0}.menu-open{display:block}");
     edit("about/index.html", "</head>", '<link rel="stylesheet" href="/assets/root.css"/></head>')();
     await runPostbuild({ clientDir, manifestFile, siteUrl });
     const html = read("about/index.html");
     expect(html).toContain('<style>p{margin:0}</style><link rel="stylesheet" href="/assets/root.css" disabled/>');
-    expect(loaderOf(html)).toContain("sheet.disabled=false");
+    expect(loaderOf(html)).toContain('for(const href of ["/assets/root.inert.css"])');
+    expect(read("assets/root.inert.css")).toBe(":root.all-styles p{margin:0}:root.all-styles .menu-open{display:block}");
   });
 
   it("stops, naming the page, when a page links a stylesheet the build does not have", async () => {

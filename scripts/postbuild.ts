@@ -71,6 +71,8 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   const problems: string[] = [];
   const modules = new Map<string, string | undefined>();
   const readModule = (url: string) => {
+    const inert = css.inertSheets().get(url);
+    if (inert !== undefined) return inert;
     if (!modules.has(url)) {
       const file = join(clientDir, ...new URL(url, "http://site.invalid/").pathname.split("/").filter(Boolean));
       modules.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
@@ -82,14 +84,14 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     if (text === undefined) throw new CriticalCssError(`links the stylesheet ${href}, which the build does not have`);
     return text;
   };
-  const inlineCss = criticalCss(clientDir, readCss);
+  const css = criticalCss(clientDir, readCss, readModule);
   const files = (await listFiles(clientDir)).filter((f) => f.endsWith(".html") && f !== spaFallbackFile);
   for (const file of files) {
     const path = join(clientDir, ...file.split("/"));
     const html = await readFile(path, "utf8");
     let deferred: string;
     try {
-      deferred = deferHydration(await inlineCss(html));
+      deferred = deferHydration(await css.inline(html));
     } catch (error) {
       if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError)) throw error;
       problems.push(`${file}: ${error.message}`);
@@ -104,6 +106,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);
+  for (const [href, text] of css.inertSheets()) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
   return changes.length;
 }
 

@@ -29,7 +29,7 @@ test("every served page has the deferred loader, no module preload, and React Ro
 });
 
 for (const path of ["/", "/faq", "/contact", "/newcustomeroffer"]) {
-  test(`${path} paints from its first response: scripts and the whole stylesheet only after its first contentful paint`, async ({ page }) => {
+  test(`${path} paints from its first response: scripts and the inert whole stylesheet only after its first contentful paint`, async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -37,9 +37,9 @@ for (const path of ["/", "/faq", "/contact", "/newcustomeroffer"]) {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
     await waitForHydration(page);
-    // The whole stylesheet is enabled by the loader and then applies (scripts/critical-css.ts).
+    // The loader adds the inert copy of the whole stylesheet, for later navigations (scripts/critical-css.ts).
     await expect
-      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css") && !sheet.disabled)))
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".inert.css") && sheet.cssRules.length > 0)))
       .toBe(true);
     const { fcp, scripts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -50,7 +50,9 @@ for (const path of ["/", "/faq", "/contact", "/newcustomeroffer"]) {
     }));
     expect(fcp, "a first contentful paint").toBeDefined();
     expect(scripts.filter((script) => script.url.endsWith(".js")).length, "modules loaded").toBeGreaterThan(0);
-    expect(scripts.filter((script) => script.url.endsWith(".css")).length, "the whole stylesheet loaded").toBe(1);
+    expect(scripts.filter((script) => script.url.endsWith(".css")), "only the inert whole stylesheet").toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/\.inert\.css$/) }),
+    ]);
     expect(scripts.filter((script) => script.start < (fcp ?? 0))).toEqual([]);
     // React reports a head or body it cannot hydrate as a console error.
     expect(errors).toEqual([]);

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+import { allStylesClass } from "../../core/all-styles.ts";
+import { webFontStorageKey } from "../../core/web-font.ts";
+import { builtRoutes } from "./built-routes.ts";
+import { waitForHydration } from "./hydration.ts";
+
+/**
+ * Each page paints from the rules inlined in it; the whole stylesheet arrives after the first
+ * paint as an inert copy that applies only under `<html class="all-styles">`, set on the first
+ * client-side navigation (scripts/critical-css.ts, app/root.tsx). So the inlined rules must already
+ * draw everything the page's own scripts show: these tests hydrate each page, bring out what only
+ * JavaScript draws (the floating button, the open menu, the contact form's messages), then wake the
+ * inert sheet and expect no computed style of any element to change. A rule missing from a page's
+ * inlined CSS shows up here as a difference.
+ */
+
+/**
+ * The computed properties compared: everything a rule of this site sets that shows (box, spacing,
+ * borders, color, type, layout, transforms, SVG paint). Reading all ~350 of every element of the
+ * home page takes too long on a busy machine.
+ */
+const properties = [
+  "display", "position", "top", "right", "bottom", "left", "z-index", "inset",
+  "width", "height", "min-width", "min-height", "max-width", "max-height",
+  "margin-top", "margin-right", "margin-bottom", "margin-left",
+  "padding-top", "padding-right", "padding-bottom", "padding-left",
+  "border-top-width", "border-right-width", "border-bottom-width", "border-left-width",
+  "border-top-style", "border-top-color", "border-bottom-color", "border-left-color", "border-right-color",
+  "border-top-left-radius", "border-bottom-right-radius", "box-shadow",
+  "outline-style", "outline-width", "outline-color", "outline-offset",
+  "color", "background-color", "background-image", "opacity", "visibility",
+  "transform", "translate", "rotate", "scale", "transition-property", "filter",
+  "font-family", "font-size", "font-weight", "font-style", "line-height", "letter-spacing",
+  "text-align", "text-decoration-line", "text-transform", "text-shadow", "white-space", "text-wrap",
+  "overflow-x", "overflow-y", "flex-direction", "flex-wrap", "flex-grow", "flex-shrink",
+  "justify-content", "align-items", "align-self", "row-gap", "column-gap",
+  "grid-template-columns", "grid-column-start", "grid-column-end", "order",
+  "list-style-type", "fill", "stroke", "stroke-width", "cursor", "pointer-events", "appearance",
+  "scroll-margin-top", "object-fit", "aspect-ratio", "isolation",
+];
+
+/** The compared properties of every element, kept in the page; returns how many elements. */
+async function recordStyles(page: Page): Promise<number> {
+  return page.evaluate((names) => {
+    const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
+    const record = elements.map((element) => {
+      const style = getComputedStyle(element);
+      return names.map((property) => `${property}: ${style.getPropertyValue(property)}`);
+    });
+    (window as unknown as { recordedStyles: string[][] }).recordedStyles = record;
+    return elements.length;
+  }, properties);
+}
+
+/** The elements whose computed style differs from the recording, as "tag.class: property: before → after". */
+async function changedStyles(page: Page): Promise<string[]> {
+  return page.evaluate((names) => {
+    const recorded = (window as unknown as { recordedStyles: string[][] }).recordedStyles;
+    const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
+    const changes: string[] = [];
+    elements.forEach((element, index) => {
+      const style = getComputedStyle(element);
+      const now = names.map((property) => `${property}: ${style.getPropertyValue(property)}`);
+      const before = recorded[index] ?? [];
+      for (const [n, line] of now.entries()) {
+        if (line !== before[n] && changes.length < 20) {
+          const name = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
+          changes.push(`${name}: ${before[n]} → ${line.split(": ").slice(1).join(": ")}`);
+        }
+      }
+    });
+    return changes;
+  }, properties);
+}
+
+/** Sets the class that wakes the inert whole stylesheet, once that sheet has loaded, and lets styles settle. */
+async function wakeWholeStylesheet(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".inert.css") && sheet.cssRules.length > 0)))
+    .toBe(true);
+  await page.evaluate(async (name) => {
+    document.documentElement.classList.add(name);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, allStylesClass);
+}
+
+/** Scrolls to the middle of the page, where the floating Schedule button shows. */
+async function scrollToMiddle(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const routes = await builtRoutes();
+
+test.describe("the inlined rules draw what scripts show", () => {
+  // Reading the computed styles of a long page twice takes a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  // Transitions would hide a change until they end: under reduced motion they take 0.01 ms.
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  for (const route of routes) {
+    test(`${route.path}, scrolled, with the desktop menu open`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await scrollToMiddle(page);
+      const submenu = page.getByRole("navigation", { name: "Main" }).locator("details summary").first();
+      if (await submenu.isVisible()) await submenu.hover();
+      expect(await recordStyles(page)).toBeGreaterThan(20);
+      await wakeWholeStylesheet(page);
+      expect(await changedStyles(page)).toEqual([]);
+    });
+
+    test(`${route.path}, scrolled, with the mobile menu and a submenu open @mobile`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await scrollToMiddle(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "Menu" }).click();
+      await nav.locator("details summary").first().click();
+      expect(await recordStyles(page)).toBeGreaterThan(20);
+      await wakeWholeStylesheet(page);
+      expect(await changedStyles(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ["/contact", "/outside-service-area"]) {
+    test(`${path} with every field's message shown after an empty send`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: /send/i }) }).first();
+      await form.getByRole("button", { name: /send/i }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await recordStyles(page)).toBeGreaterThan(20);
+      await wakeWholeStylesheet(page);
+      expect(await changedStyles(page)).toEqual([]);
+    });
+  }
+});
+
+/** The compared properties of every element of the main content. */
+function mainStyles(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (names) =>
+      [...document.querySelectorAll("main *")].map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ${names.map((property) => `${property}: ${style.getPropertyValue(property)}`).join("; ")}`;
+      }),
+    properties,
+  );
+}
+
+test("after a client-side navigation, the whole stylesheet draws the next page as its own inlined rules do", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // The same typeface on both sides: the first visit downloads it, later pages use it.
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), webFontStorageKey)).toBe("1");
+  await page.goto("/faq");
+  await waitForHydration(page);
+  const direct = await mainStyles(page);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator("html")).not.toHaveClass(new RegExp(allStylesClass));
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator("html")).toHaveClass(new RegExp(allStylesClass));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  expect(await mainStyles(page)).toEqual(direct);
+});
