@@ -48,7 +48,9 @@ export function townFileNames(dir = townsDir): string[] {
 export function generateTownData(dir = townsDir): { problems: string[]; files?: Record<GeneratedName, string> } {
   const problems: string[] = [];
   const frontMatter: Record<string, unknown> = {};
-  for (const name of townFileNames(dir)) {
+  const names = townFileNames(dir);
+  if (names.length === 0) problems.push("content/towns/: there must be at least one town file (name.md)");
+  for (const name of names) {
     const file = `content/towns/${name}`;
     try {
       const { data, body } = readFrontMatter(file, readFileSync(join(dir, name), "utf8"));
@@ -114,11 +116,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (!check) {
     // The copy's {{placeholders}} are filled from the live config; an unknown one names its field.
     // Imported only now: it reads the files just written.
-    try {
-      await import("../content/town-pages.ts");
-    } catch (error) {
+    import("../content/town-pages.ts").catch((error: unknown) => {
       console.error((error as Error).message);
       process.exit(1);
-    }
+    });
   }
 }
