@@ -1,11 +1,15 @@
+import { fillPlaceholders } from "../core/placeholders.ts";
+import townCopy from "./town-copy.generated.json" with { type: "json" };
 import type { TownPageCopy, TownServiceArea } from "./town-schema.ts";
-import { townPageCopy, townServiceAreas } from "./towns.generated.ts";
 import { towns, type Town } from "./towns.ts";
 
 /**
- * Each town's words, from its file in content/towns/: the page copy (`page`) and the /service-areas
- * card (`serviceArea`). Read by route loaders, which run at build time only, so the JavaScript a
- * page loads never carries every town's text (docs/decisions/010-javascript-budget.md).
+ * Each town's words, from its file in content/towns/ (via content/town-copy.generated.json): the
+ * page copy (`page`) and the /service-areas card (`serviceArea`), with their {{placeholders}}
+ * filled from the live config here (core/placeholders.ts), so a price or turnaround edit in
+ * content/business.ts reaches the town pages on the next build. Read by route loaders, which run at
+ * build time only, so the JavaScript a page loads never carries every town's text
+ * (docs/decisions/010-javascript-budget.md).
  */
 
 export type { TownPageCopy, TownServiceArea } from "./town-schema.ts";
@@ -13,8 +17,33 @@ export type { TownPageCopy, TownServiceArea } from "./town-schema.ts";
 /** A town with its page copy, as the town page and its tests use it. */
 export type TownPage = Town & TownPageCopy;
 
+/** A town file's words: its /service-areas card and its page copy. */
+export type TownCopy = { serviceArea: TownServiceArea; page: TownPageCopy };
+
+/** Every string in `value` with its placeholders filled; an unknown one names the file and field. */
+function filled<T>(value: T, where: string): T {
+  if (typeof value === "string") return fillPlaceholders(value, where) as T;
+  if (Array.isArray(value)) return value.map((item, i) => filled(item, `${where}[${i}]`)) as T;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, `${where}.${key}`)])) as T;
+  }
+  return value;
+}
+
+/** Each town file's copy, filled in, keyed by slug (the file's name). */
+export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEntries(
+  Object.entries(townCopy as Readonly<Record<string, TownCopy>>).map(([slug, copy]) => {
+    const file = `content/towns/${slug}.md`;
+    return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: filled(copy.page, `${file}: page`) }];
+  }),
+);
+
 /** Every town with its page copy, in the towns' order. */
-export const townPageList: readonly TownPage[] = towns.map((town) => ({ ...town, ...copyOf(townPageCopy, town) }));
+export const townPageList: readonly TownPage[] = towns.map((town) => {
+  const copy = townCopyBySlug[town.slug];
+  if (!copy) throw new Error(`content/towns/${town.slug}.md has no copy in content/town-copy.generated.json; run npm run generate`);
+  return { ...town, ...copy.page };
+});
 
 /** The town with this slug and its page copy, or undefined. */
 export function townPageBySlug(slug: string): TownPage | undefined {
@@ -22,11 +51,6 @@ export function townPageBySlug(slug: string): TownPage | undefined {
 }
 
 /** What /service-areas says about each town, keyed by slug. */
-export const townServiceAreasBySlug: Readonly<Record<string, TownServiceArea>> = townServiceAreas;
-
-/** The copy in the town's own file (its file name is its slug, which content/town-schema.ts checks). */
-function copyOf<T>(table: Readonly<Record<string, T>>, town: Town): T {
-  const copy = table[town.slug];
-  if (!copy) throw new Error(`content/towns/${town.slug}.ts is missing: slug must match the file name`);
-  return copy;
-}
+export const townServiceAreasBySlug: Readonly<Record<string, TownServiceArea>> = Object.fromEntries(
+  Object.entries(townCopyBySlug).map(([slug, copy]) => [slug, copy.serviceArea]),
+);

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { business } from "./business.ts";
 
 /**
- * The rules every town file in content/towns/ must meet. `townFileProblems()` runs when the build
- * starts (checkContent() in scripts/check-content.ts) and in the unit tests, never in the browser:
+ * The rules every town file in content/towns/ (`{slug}.md`, its front matter) must meet.
+ * scripts/generate-town-list.ts checks the files before it writes the generated data, and the build
+ * (checkContent() in scripts/check-content.ts) and the unit tests check again; never in the browser:
  * pages import only the types from here, so the browser bundle carries no validation library.
  * Schemas are built on demand, so importing this module costs nothing until something is checked.
  */
@@ -21,27 +22,41 @@ export const townCounties = business.counties.map((county) => county.replace(/ C
 /** zod's message for a value of the wrong kind: "is missing" when the field is not there at all. */
 const expected = (what: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : `must be ${what}`);
 
-function schemas() {
-  const text = z
-    .string({ error: expected("text") })
-    .trim()
-    .min(1, "must not be empty")
-    .refine((value) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value), "has an unfilled value (undefined, NaN or {{...}})");
-  const texts = (what: string) => z.array(text, { error: `must be a list of ${what}` }).min(1, `must name at least one ${what.replace(/s$/, "")}`);
+/**
+ * "source": the files as written, where the copy (`serviceArea`, `page`) may quote a business figure
+ * as a {{placeholder}} (core/placeholders.ts); "filled": the copy after content/town-pages.ts filled
+ * them in, which must read as finished text.
+ */
+export type TownCopyStage = "source" | "filled";
+
+/** A {{placeholder}} as core/placeholders.ts fills it: {{rush}}, {{cost 15}}. */
+const placeholder = /\{\{\s*[A-Za-z]+(?:\s+\d+(?:\.\d+)?)?\s*\}\}/g;
+
+function schemas(stage: TownCopyStage) {
+  const finished = (value: string) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value);
+  const plain = z.string({ error: expected("text") }).trim().min(1, "must not be empty");
+  const text = plain.refine(finished, "has an unfilled value (undefined, NaN or {{...}})");
+  const copyText =
+    stage === "filled"
+      ? text
+      : plain.refine((value) => finished(value.replace(placeholder, "")), "has a broken {{placeholder}} or an unfilled value (undefined, NaN)");
+  const list = (item: z.ZodType<string>, what: string) =>
+    z.array(item, { error: `must be a list of ${what}` }).min(1, `must name at least one ${what.replace(/s$/, "")}`);
   const position = z.number({ error: expected("a number") });
 
   const zip = z.object(
     {
-      zip: z.string({ error: expected("text") }).regex(/^\d{5}$/, "must be five digits"),
-      areas: texts("neighborhoods"),
+      // YAML reads zip: 34285 as a number; either way it must be five digits.
+      zip: z
+        .union([z.string(), z.number()], { error: expected("a zip code") })
+        .transform(String)
+        .pipe(z.string().regex(/^\d{5}$/, "must be five digits")),
+      areas: list(text, "neighborhoods"),
     },
     { error: "must be a zip code with its neighborhoods" },
   );
 
   const town = z.strictObject({
-    slug: z
-      .string({ error: "must be text" })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, like north-port"),
     name: text,
     order: position,
     heroOrder: position,
@@ -66,40 +81,47 @@ function schemas() {
   });
 
   const serviceArea = z.strictObject({
-    description: text,
-    highlights: texts("highlights"),
+    description: copyText,
+    highlights: list(copyText, "highlights"),
   });
 
   const page = z.strictObject({
-    headline: text,
-    lead: text,
-    description: text.max(160, "must be at most 160 characters (search results cut it)"),
+    headline: copyText,
+    lead: copyText,
+    description: copyText.max(160, "must be at most 160 characters (search results cut it)"),
     reasons: z
-      .array(z.strictObject({ title: text, text }), { error: "must be a list of reasons" })
+      .array(z.strictObject({ title: copyText, text: copyText }), { error: "must be a list of reasons" })
       .length(3, "must be exactly three reasons"),
-    neighborhoodsIntro: text,
-    testimonial: z.strictObject({ name: text, text }),
+    neighborhoodsIntro: copyText,
+    testimonial: z.strictObject({ name: copyText, text: copyText }),
   });
 
-  return { town, serviceArea, page };
+  /** A whole file's front matter: the facts, with the card and the page copy under their own keys. */
+  const file = town.extend({ serviceArea, page });
+
+  return { town, serviceArea, page, file };
 }
 
+type Schemas = ReturnType<typeof schemas>;
+
 /** A zip code and the neighborhoods of the town it covers. */
-export type TownZip = z.input<ReturnType<typeof schemas>["town"]>["zips"][number];
+export type TownZip = z.output<Schemas["town"]>["zips"][number];
 
 /**
  * A town's facts: what the lists, the map, the zip-code check and the town page read. At least one
  * zip code, so `town.zips[0]` is a zip code in the type too.
  */
-export type TownFacts = Omit<z.input<ReturnType<typeof schemas>["town"]>, "zips"> & {
+export type TownFacts = Omit<z.output<Schemas["town"]>, "zips"> & {
+  /** The file's name without ".md": the page's address. */
+  slug: string;
   zips: [TownZip, ...TownZip[]];
 };
 /** What /service-areas says about the town (spec §3, "Service area": description, highlights). */
-export type TownServiceArea = z.input<ReturnType<typeof schemas>["serviceArea"]>;
+export type TownServiceArea = z.output<Schemas["serviceArea"]>;
 /** The town page's own copy. */
-export type TownPageCopy = z.input<ReturnType<typeof schemas>["page"]>;
+export type TownPageCopy = z.output<Schemas["page"]>;
 
-/** What one file in content/towns/ exports. */
+/** One town file, checked: its facts, its /service-areas card and its page copy. */
 export type TownFile = { town: TownFacts; serviceArea: TownServiceArea; page: TownPageCopy };
 
 /** "zips[1].zip" from zod's ["zips", 1, "zip"]. */
@@ -107,54 +129,53 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
-/**
- * Every problem in the town files, one line each, naming the file and the field, e.g.
- * "content/towns/venice.ts: zips[1].zip must be five digits". `files` maps each file's path to
- * what it exports (possibly not a valid town at all).
- */
-export function townFileProblems(files: Readonly<Record<string, Partial<Record<keyof TownFile, unknown>>>>): string[] {
-  const { town, serviceArea, page } = schemas();
-  const problems: string[] = [];
-  const valid: Array<{ file: string; town: z.output<typeof town> }> = [];
+/** The slug a town file's path names: "content/towns/north-port.md" → "north-port". */
+export const slugOfTownFile = (file: string) => file.replace(/^.*\//, "").replace(/\.md$/, "");
 
-  for (const [file, exports] of Object.entries(files)) {
-    const check = (name: keyof TownFile, schema: z.ZodType, prefix: string) => {
-      if (exports[name] === undefined) {
-        problems.push(`${file}: must export \`${name}\``);
-        return undefined;
-      }
-      const parsed = schema.safeParse(exports[name]);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = `${prefix}${fieldPath(issue.path)}`;
-          const at = (key: string) => `${file}: ${field ? `${field}.` : prefix}${key}`;
-          if (issue.code === "unrecognized_keys") {
-            for (const key of issue.keys) problems.push(`${at(key)} is not a field a town file has (check its spelling)`);
-          } else {
-            problems.push(`${file}: ${field ? `${field} ` : ""}${issue.message}`);
+/**
+ * Checks every town file's front matter (`files` maps each file's path to its parsed YAML, possibly
+ * not a town at all) and returns the towns that pass, keyed by path, and every problem, one line
+ * each, naming the file and the field: "content/towns/venice.md: zips[1].zip: must be five digits".
+ */
+export function checkTownFiles(
+  files: Readonly<Record<string, unknown>>,
+  stage: TownCopyStage = "source",
+): { problems: string[]; towns: Record<string, TownFile> } {
+  const { file: schema } = schemas(stage);
+  const problems: string[] = [];
+  const towns: Record<string, TownFile> = {};
+
+  for (const [file, data] of Object.entries(files)) {
+    if (typeof data !== "object" || data === null || Array.isArray(data)) {
+      problems.push(`${file}: the front matter must list the town's fields (name:, county:, zips: and so on)`);
+      continue;
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fieldPath(issue.path);
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) {
+            problems.push(`${file}: ${field ? `${field}.` : ""}${key}: is not a field a town file has (check its spelling)`);
           }
+        } else {
+          problems.push(`${file}: ${field ? `${field}: ` : ""}${issue.message}`);
         }
-        return undefined;
       }
-      return parsed.data;
-    };
-    const facts = check("town", town, "") as z.output<typeof town> | undefined;
-    const copy = check("page", page, "page.") as z.output<typeof page> | undefined;
-    check("serviceArea", serviceArea, "serviceArea.");
-    if (!facts) continue;
-    const expected = file.replace(/^.*\//, "").replace(/\.ts$/, "");
-    if (facts.slug !== expected) problems.push(`${file}: slug must match the file name ("${expected}")`);
-    if (copy && !copy.headline.includes(facts.name)) problems.push(`${file}: page.headline must name the town (${facts.name})`);
-    valid.push({ file, town: facts });
+      continue;
+    }
+    const { serviceArea, page, ...facts } = parsed.data;
+    const town = { slug: slugOfTownFile(file), ...facts } as TownFacts;
+    if (!page.headline.includes(town.name)) problems.push(`${file}: page.headline: must name the town (${town.name})`);
+    towns[file] = { town, serviceArea, page };
   }
 
   for (const key of ["name", "order", "heroOrder"] as const) {
     const byValue = new Map<unknown, string[]>();
-    for (const { file, town: facts } of valid) byValue.set(facts[key], [...(byValue.get(facts[key]) ?? []), file]);
+    for (const [file, { town }] of Object.entries(towns)) byValue.set(town[key], [...(byValue.get(town[key]) ?? []), file]);
     for (const [value, clash] of byValue) {
-      if (clash.length > 1) problems.push(`${clash.join(", ")}: ${key} ${JSON.stringify(value)} is used by more than one town`);
+      if (clash.length > 1) problems.push(`${clash.join(", ")}: ${key}: ${JSON.stringify(value)} is used by more than one town`);
     }
   }
-  if (Object.keys(files).length === 0) problems.push("content/towns/: there must be at least one town file");
-  return problems;
+  return { problems, towns };
 }

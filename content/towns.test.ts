@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { sharedTrigramRatio } from "../tests/support/text-similarity.ts";
 import { business } from "./business.ts";
 import { townPageList as towns, townServiceAreasBySlug, type TownPage as Town } from "./town-pages.ts";
-import { mapLabelSides, townFileProblems } from "./town-schema.ts";
-import { townFiles } from "./towns.generated.ts";
+import { checkTownFiles, mapLabelSides } from "./town-schema.ts";
 import { heroTownOrder, mapLabelSide, townBySlug } from "./towns.ts";
 import {
   distanceMeters,
@@ -18,7 +18,13 @@ import {
   zipAreaMarginMeters,
 } from "../scripts/build-zip-coverage.ts";
 
-const townFileNames = readdirSync(new URL("./towns/", import.meta.url)).filter((name) => name.endsWith(".ts"));
+const townFileNames = readdirSync(new URL("./towns/", import.meta.url)).filter((name) => name.endsWith(".md"));
+
+/** A town file's front matter as YAML reads it, keyed by its path. */
+function frontMatterOf(name: string): [string, Record<string, unknown>] {
+  const path = `content/towns/${name}`;
+  return [path, readFrontMatter(path, readFileSync(new URL(`./towns/${name}`, import.meta.url), "utf8")).data as Record<string, unknown>];
+}
 
 /**
  * The specification's "Zip coverage per city page" section (§3), read from the spec itself, the one
@@ -92,27 +98,36 @@ const cardText = (town: Town) => {
 
 describe("the town files in content/towns/", () => {
   it("are each one town, all of them served, and every one passes the schema", () => {
-    expect(towns.map((t) => `${t.slug}.ts`).sort()).toEqual([...townFileNames].sort());
-    expect(Object.keys(townFiles).sort()).toEqual(townFileNames.map((name) => `content/towns/${name}`).sort());
-    expect(townFileProblems(townFiles)).toEqual([]);
+    expect(towns.map((t) => `${t.slug}.md`).sort()).toEqual([...townFileNames].sort());
+    expect(checkTownFiles(Object.fromEntries(townFileNames.map(frontMatterOf))).problems).toEqual([]);
   });
 
   it("are rejected with the file and the field named when a value is wrong", () => {
-    const [path, file] = Object.entries(townFiles)[0]!;
-    const zips = [...file.town.zips, { zip: "3429", areas: ["Somewhere"] }];
-    const broken = { ...file.town, zips, speed: "fast", neighbourhoods: [] };
-    expect(townFileProblems({ [path]: { ...file, town: broken } })).toEqual([
-      `${path}: speed must be "same-day" or "rush"`,
-      `${path}: zips[${zips.length - 1}].zip must be five digits`,
-      `${path}: neighbourhoods is not a field a town file has (check its spelling)`,
+    const [path, file] = frontMatterOf(townFileNames[0]!);
+    const zips = [...(file.zips as unknown[]), { zip: "3429", areas: ["Somewhere"] }];
+    const broken = { ...file, zips, speed: "fast", neighbourhoods: [], page: { ...(file.page as object), reasons: [] } };
+    expect(checkTownFiles({ [path]: broken }).problems).toEqual([
+      `${path}: speed: must be "same-day" or "rush"`,
+      `${path}: zips[${zips.length - 1}].zip: must be five digits`,
+      `${path}: page.reasons: must be exactly three reasons`,
+      `${path}: neighbourhoods: is not a field a town file has (check its spelling)`,
     ]);
-    const copy = { ...file, town: { ...file.town, slug: `${file.town.slug}-copy` } };
-    expect(townFileProblems({ [path]: file, "content/towns/copy.ts": copy })).toEqual([
-      `content/towns/copy.ts: slug must match the file name ("copy")`,
-      `${path}, content/towns/copy.ts: name ${JSON.stringify(file.town.name)} is used by more than one town`,
-      `${path}, content/towns/copy.ts: order ${file.town.order} is used by more than one town`,
-      `${path}, content/towns/copy.ts: heroOrder ${file.town.heroOrder} is used by more than one town`,
+    expect(checkTownFiles({ [path]: { ...file, serviceArea: { ...(file.serviceArea as object), highlights: ["{{rush service"] } } }).problems).toEqual([
+      `${path}: serviceArea.highlights[0]: has a broken {{placeholder}} or an unfilled value (undefined, NaN)`,
     ]);
+    expect(checkTownFiles({ [path]: file, "content/towns/copy.md": file }).problems).toEqual([
+      `${path}, content/towns/copy.md: name: ${JSON.stringify(file.name)} is used by more than one town`,
+      `${path}, content/towns/copy.md: order: ${file.order} is used by more than one town`,
+      `${path}, content/towns/copy.md: heroOrder: ${file.heroOrder} is used by more than one town`,
+    ]);
+  });
+
+  it("take their slug from the file name and accept zip codes YAML reads as numbers", () => {
+    const [, file] = frontMatterOf(townFileNames[0]!);
+    const zips = (file.zips as Array<{ zip: string; areas: string[] }>).map((z) => ({ ...z, zip: Number(z.zip) }));
+    const { towns: checked } = checkTownFiles({ "content/towns/some-place.md": { ...file, zips } });
+    expect(checked["content/towns/some-place.md"]?.town.slug).toBe("some-place");
+    expect(checked["content/towns/some-place.md"]?.town.zips.map((z) => z.zip)).toEqual(zips.map((z) => String(z.zip)));
   });
 });
 

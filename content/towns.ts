@@ -1,11 +1,12 @@
 import type { MapLabelSide, TownFacts } from "./town-schema.ts";
-import { townFacts } from "./towns.generated.ts";
+import townFacts from "./towns.generated.json" with { type: "json" };
 
 /**
- * The communities served, one file each in content/towns/ (listed by content/towns.generated.ts).
- * The lists, the map, the zip-code check, the route table and the sitemap read `towns`; a town's
- * page copy and its /service-areas card are read at build time only (content/town-pages.ts), so
- * every page's JavaScript carries just these facts. The files are checked by content/town-schema.ts.
+ * The communities served, one Markdown file each in content/towns/, whose facts
+ * scripts/generate-town-list.ts checks (content/town-schema.ts) and writes to
+ * content/towns.generated.json. The lists, the map, the zip-code check, the route table and the
+ * sitemap read `towns`; a town's page copy and its /service-areas card are read at build time only
+ * (content/town-pages.ts), so every page's JavaScript carries just these facts.
  */
 
 export type { MapLabelSide, TownSpeed, TownZip } from "./town-schema.ts";
@@ -14,10 +15,10 @@ export type Town = TownFacts;
 export type TownSlug = Town["slug"];
 
 /**
- * Every town, in the order the pages list them (each file's `order`). Sorting keeps the length, so
- * the list keeps the generated tuple's type: `towns[0]` is a town, not possibly undefined.
+ * Every town, in the order the pages list them (each file's `order`). The generator refuses an
+ * empty folder, so `towns[0]` is a town, not possibly undefined.
  */
-export const towns = [...townFacts].sort((a, b) => a.order - b.order) as unknown as typeof townFacts;
+export const towns = ([...townFacts] as Town[]).sort((a, b) => a.order - b.order) as readonly Town[] as readonly [Town, ...Town[]];
 
 /** The town with this slug, or undefined. */
 export function townBySlug(slug: string): Town | undefined {

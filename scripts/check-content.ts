@@ -14,9 +14,10 @@ import * as seniors from "../content/seniors.ts";
 import * as services from "../content/services.ts";
 import * as sitemap from "../content/sitemap.ts";
 import * as testimonials from "../content/testimonials.ts";
-import { townFileProblems } from "../content/town-schema.ts";
-import { townFiles } from "../content/towns.generated.ts";
-import { townListProblem } from "./generate-town-list.ts";
+import { townCopyBySlug } from "../content/town-pages.ts";
+import { checkTownFiles } from "../content/town-schema.ts";
+import { towns } from "../content/towns.ts";
+import { townDataProblems } from "./generate-town-list.ts";
 
 /**
  * The rules the copy and data in content/ must meet. The type checker sees the shapes; these check what
@@ -169,12 +170,21 @@ export function checkContent(): void {
 }
 
 /**
- * The towns, one file each in content/towns/ (docs/decisions/024-one-file-per-town.md): the generated
- * list must match the folder, and every file must pass content/town-schema.ts.
+ * The towns, one Markdown file each in content/towns/ (docs/decisions/027-towns-as-markdown.md):
+ * every file must pass content/town-schema.ts, the generated JSON must match the folder, and the
+ * copy must still pass once content/town-pages.ts has filled its {{placeholders}} from the config.
  */
 export function townProblems(): string[] {
-  const stale = townListProblem();
-  return stale ? [stale] : townFileProblems(townFiles);
+  const problems = townDataProblems();
+  if (problems.length > 0) return problems;
+  return checkTownFiles(filledTownFiles(), "filled").problems;
+}
+
+/** What the pages show of each town, in the shape of its file's front matter, keyed by its path. */
+export function filledTownFiles(): Record<string, unknown> {
+  return Object.fromEntries(
+    towns.map(({ slug, ...facts }) => [`content/towns/${slug}.md`, { ...facts, ...townCopyBySlug[slug] }]),
+  );
 }
 
 export { rules as contentRules };

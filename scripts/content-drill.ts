@@ -4,7 +4,7 @@
  * 10:00, and a new town is added as one new file in content/towns/. Then type checks, lint, the
  * unit tests and the build must pass in the copy, and the built site, served by the real server,
  * must show the new price on Home, the new Sunday hours on /contact, the new town's own page, and
- * the town on /service-areas and in sitemap.xml.
+ * the town on /service-areas (its {{rush}} highlight filled in) and in sitemap.xml.
  *
  * The copy is the working tree's files (`git ls-files`, so uncommitted edits count) with
  * node_modules linked, in the system's temporary folder; it is removed afterwards unless
@@ -103,50 +103,57 @@ function edit(root: string, file: string, pattern: RegExp, replacement: string):
 function newTownFile(): string {
   const order = Math.max(...towns.map((t) => t.order)) + 1;
   const heroOrder = Math.max(...towns.map((t) => t.heroOrder)) + 1;
-  return `import { business } from "../business.ts";
-import type { TownFacts, TownPageCopy, TownServiceArea } from "../town-schema.ts";
+  return `---
+name: ${newTown.name}
+county: Sarasota
+order: ${order}
+heroOrder: ${heroOrder}
+speed: rush
+geo: { latitude: 27.1961, longitude: -82.4904 }
+zips:
+  - zip: "34229"
+    areas: [Osprey, Historic Spanish Point, Oscar Scherer]
+alsoSurrounding: true
 
-export const town: TownFacts = {
-  slug: "${newTown.slug}",
-  name: "${newTown.name}",
-  order: ${order},
-  heroOrder: ${heroOrder},
-  county: "Sarasota",
-  geo: { latitude: 27.1961, longitude: -82.4904 },
-  speed: "rush",
-  zips: [{ zip: "34229", areas: ["Osprey", "Historic Spanish Point", "Oscar Scherer"] }],
-  alsoSurrounding: true,
-};
+serviceArea:
+  description: >-
+    Bayfront homes near Historic Spanish Point and the streets along the Legacy Trail, collected
+    from the porch and brought back ready for the drawer.
+  highlights:
+    - Osprey and Historic Spanish Point
+    - Around Oscar Scherer State Park
+    - "{{rush}} service available"
 
-export const serviceArea: TownServiceArea = {
-  description: "Bayfront homes near Historic Spanish Point and the streets along the Legacy Trail, collected from the porch and brought back ready for the drawer.",
-  highlights: ["Osprey and Historic Spanish Point", "Around Oscar Scherer State Park", \`\${business.turnaround.rush} service available\`],
-};
-
-export const page: TownPageCopy = {
-  headline: "Osprey laundry pickup, from the bay to the Legacy Trail",
-  lead: "Scrub-jays in Oscar Scherer, kayaks on Little Sarasota Bay, bikes on the trail: Osprey has better things to do on a Saturday than fold towels. Put the bag by the door.",
-  description: "Laundry pickup and delivery in Osprey, FL, around Historic Spanish Point, Oscar Scherer State Park and the Blackburn Point Bridge. Returned folded.",
-  reasons: [
-    {
-      title: "Paddling mornings stay free",
-      text: "Launch a kayak from the bayfront while our driver takes the hamper. Wet life jackets and damp rash guards can ride along in the same bag.",
-    },
-    {
-      title: "Older homes, careful handling",
-      text: "Houses near the old Webb homestead send linens, robes and guest-room quilts. Each order is bagged separately and handled by the same small crew.",
-    },
-    {
-      title: "Up the trail from Venice",
-      text: "Our route follows the Legacy Trail north from Venice, so the quiet streets by the Blackburn Point swing bridge sit right on the way.",
-    },
-  ],
-  neighborhoodsIntro: "One zip code covers Osprey, from the bayfront by Spanish Point to the pine flatwoods of the state park.",
-  testimonial: {
-    name: "Pat and Lou S.",
-    text: "We ride the trail every morning and neither of us wanted to spend the afternoon at a washer. The bag goes out Thursday and everything is back Friday, folded better than we manage.",
-  },
-};
+page:
+  headline: Osprey laundry pickup, from the bay to the Legacy Trail
+  lead: >-
+    Scrub-jays in Oscar Scherer, kayaks on Little Sarasota Bay, bikes on the trail: Osprey has
+    better things to do on a Saturday than fold towels. Put the bag by the door.
+  description: >-
+    Laundry pickup and delivery in Osprey, FL, around Historic Spanish Point, Oscar Scherer State
+    Park and the Blackburn Point Bridge. Returned folded.
+  reasons:
+    - title: Paddling mornings stay free
+      text: >-
+        Launch a kayak from the bayfront while our driver takes the hamper. Wet life jackets and
+        damp rash guards can ride along in the same bag.
+    - title: Older homes, careful handling
+      text: >-
+        Houses near the old Webb homestead send linens, robes and guest-room quilts. Each order is
+        bagged separately and handled by the same small crew.
+    - title: Up the trail from Venice
+      text: >-
+        Our route follows the Legacy Trail north from Venice, so the quiet streets by the Blackburn
+        Point swing bridge sit right on the way.
+  neighborhoodsIntro: >-
+    One zip code covers Osprey, from the bayfront by Spanish Point to the pine flatwoods of the
+    state park.
+  testimonial:
+    name: Pat and Lou S.
+    text: >-
+      We ride the trail every morning and neither of us wanted to spend the afternoon at a washer.
+      The bag goes out Thursday and everything is back Friday, folded better than we manage.
+---
 `;
 }
 
@@ -208,6 +215,7 @@ async function checkBuiltSite(root: string): Promise<void> {
     const areas = await pageText(base, "/service-areas");
     expectIn("/service-areas", areas.html, `href="/${newTown.slug}"`);
     expectIn("/service-areas", areas.text, `Laundry Pickup in ${newTown.name}`);
+    expectIn("/service-areas", areas.text, `Around Oscar Scherer State Park ${business.turnaround.rush} service available`);
     expectIn("/sitemap.xml", (await pageText(base, "/sitemap.xml")).html, `/${newTown.slug}</loc>`);
   } finally {
     process.kill(-server.pid!, "SIGTERM");
@@ -220,8 +228,8 @@ try {
   copyRepository(root);
   edit(root, "content/business.ts", /washFoldPerLb: [\d.]+,/, `washFoldPerLb: ${newPrice},`);
   edit(root, "content/business.ts", /(days: \["Sunday"\], opens: )"\d\d:\d\d"/, `$1"${newSundayOpens}"`);
-  writeFileSync(join(root, "content/towns", `${newTown.slug}.ts`), newTownFile());
-  say(`added content/towns/${newTown.slug}.ts (the only file written for the new town)`);
+  writeFileSync(join(root, "content/towns", `${newTown.slug}.md`), newTownFile());
+  say(`added content/towns/${newTown.slug}.md (the only file written for the new town)`);
 
   await run("typecheck", "npm", ["run", "typecheck"], root, 8 * 60_000);
   await run("lint", "npm", ["run", "lint"], root, 8 * 60_000);

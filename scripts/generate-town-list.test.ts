@@ -1,35 +1,72 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { generateTownList, townFileNames, townListProblem } from "./generate-town-list.ts";
+import { townServiceAreasBySlug } from "../content/town-pages.ts";
+import { generateTownData, townDataProblems, townFileNames } from "./generate-town-list.ts";
 
+const townsDir = new URL("../content/towns/", import.meta.url);
 const scratch: string[] = [];
 afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function folderWith(...names: string[]): string {
+/** A scratch copy of content/towns/, plus the given files. */
+function townsWith(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "towns-"));
   scratch.push(dir);
-  for (const name of names) writeFileSync(join(dir, name), "");
+  for (const name of readdirSync(townsDir)) copyFileSync(new URL(name, townsDir), join(dir, name));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
 
-describe("the generated town list", () => {
+const firstTown = () => readFileSync(new URL(townFileNames()[0]!, townsDir), "utf8");
+
+describe("the generated town data", () => {
   it("is in step with content/towns/ (npm run generate rewrites it)", () => {
-    expect(townListProblem()).toBeUndefined();
+    expect(townDataProblems()).toEqual([]);
   });
 
-  it("picks up a new town file without any other edit, and ignores tests", () => {
-    const names = townFileNames(folderWith("venice.ts", "osprey.ts", "osprey.test.ts"));
-    expect(names).toEqual(["osprey.ts", "venice.ts"]);
-    const source = generateTownList(names);
-    expect(source).toContain('from "./towns/osprey.ts"');
-    expect(source).toContain('"content/towns/osprey.ts": { town: osprey, serviceArea: ospreyServiceArea, page: ospreyPage }');
+  it("picks up a new town file without any other edit, and ignores other files", () => {
+    const copy = firstTown().replace(/^name: .*$/m, "name: Osprey").replace(/^(order|heroOrder): .*$/gm, "$1: 99.5");
+    const dir = townsWith({ "osprey.md": copy.replace(/^( {2}headline: ).*$/m, "$1Osprey laundry pickup"), "notes.txt": "x" });
+    expect(townFileNames(dir)).toContain("osprey.md");
+    expect(townFileNames(dir)).not.toContain("notes.txt");
+    const { problems, files } = generateTownData(dir);
+    expect(problems).toEqual([]);
+    const facts = JSON.parse(files!["towns.generated.json"]) as Array<{ slug: string; name: string }>;
+    expect(facts.find((t) => t.slug === "osprey")?.name).toBe("Osprey");
+    expect(Object.keys(JSON.parse(files!["town-copy.generated.json"]) as object)).toContain("osprey");
+  });
+
+  it("keeps the copy's {{placeholders}} for the build to fill from the live config", () => {
+    const copy = readFileSync(new URL("../content/town-copy.generated.json", import.meta.url), "utf8");
+    const withPlaceholder = Object.entries(JSON.parse(copy) as Record<string, { serviceArea: { highlights: string[] } }>).filter(
+      ([, town]) => town.serviceArea.highlights.some((h) => h.includes("{{")),
+    );
+    expect(withPlaceholder.length).toBeGreaterThan(0);
+    for (const [slug, town] of withPlaceholder) {
+      const filled = townServiceAreasBySlug[slug]!.highlights;
+      expect(filled.length).toBe(town.serviceArea.highlights.length);
+      for (const text of filled) expect(text, slug).not.toContain("{{");
+    }
+  });
+
+  it("names the file and the field of a wrong value, and writes nothing", () => {
+    const broken = firstTown().replace(/zip: "?\d{5}"?/, 'zip: "3429"').replace(/^speed: .*$/m, "speed: fast");
+    const name = townFileNames()[0]!;
+    const { problems, files } = generateTownData(townsWith({ [name]: broken }));
+    expect(files).toBeUndefined();
+    expect(problems).toEqual([`content/towns/${name}: speed: must be "same-day" or "rush"`, `content/towns/${name}: zips[0].zip: must be five digits`]);
+  });
+
+  it("refuses text after the front matter, which no page would show, and a file that is not YAML", () => {
+    const { problems } = generateTownData(townsWith({ "osprey.md": `${firstTown()}\nA note.\n`, "nokomis.md": "name: Nokomis\n" }));
+    expect(problems).toContain('content/towns/osprey.md: has text after its front matter; everything goes between the two "---" lines');
+    expect(problems).toContain('content/towns/nokomis.md: it must start with front matter between two "---" lines.');
   });
 
   it("refuses a file whose name is not a slug", () => {
-    expect(() => townFileNames(folderWith("Port Charlotte.ts"))).toThrow(/rename Port Charlotte\.ts/);
+    expect(() => townFileNames(townsWith({ "Port Charlotte.md": "" }))).toThrow(/rename Port Charlotte\.md/);
   });
 });

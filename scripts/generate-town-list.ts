@@ -1,88 +1,124 @@
 /**
- * Writes content/towns.generated.ts: one import per file in content/towns/, so that adding a town
- * is adding one file. Plain imports (rather than Vite's import.meta.glob) work everywhere the towns
- * are read: the Vite build, vitest, tsc, and the server and scripts that run under tsx.
+ * Reads the town files, content/towns/{slug}.md (YAML front matter: the facts, the /service-areas
+ * card under `serviceArea:`, the page copy under `page:`), checks them with content/town-schema.ts
+ * and writes what they say as two JSON files, so that every tool reads the towns without a YAML
+ * parser: the Vite build, vitest, tsc, and the server and scripts under tsx.
+ *
+ * - content/towns.generated.json: every town's facts (read by content/towns.ts, in every page).
+ * - content/town-copy.generated.json: each town's card and page copy, with its {{placeholders}}
+ *   as written (read by content/town-pages.ts, at build time only, which fills them from the live
+ *   config, so a price edit in content/business.ts shows on the town pages after a normal build).
  *
  * Runs before dev, build, typecheck and the unit tests (`npm run generate`); `--check` exits
- * non-zero when the committed list is out of date instead of writing it.
- * See docs/decisions/024-one-file-per-town.md.
+ * non-zero when the committed files are out of step with the folder instead of writing them.
+ * See docs/decisions/027-towns-as-markdown.md.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkTownFiles, slugOfTownFile } from "../content/town-schema.ts";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
 
 const townsDir = fileURLToPath(new URL("../content/towns/", import.meta.url));
-const outFile = fileURLToPath(new URL("../content/towns.generated.ts", import.meta.url));
+const contentDir = fileURLToPath(new URL("../content/", import.meta.url));
 
-/** The town files, by name: every .ts file in content/towns/ except tests. */
+/** The generated files, by name in content/. */
+export const generatedTownFiles = ["towns.generated.json", "town-copy.generated.json"] as const;
+type GeneratedName = (typeof generatedTownFiles)[number];
+
+/** The town files, by name: every .md file in content/towns/. */
 export function townFileNames(dir = townsDir): string[] {
   const names = readdirSync(dir)
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .filter((name) => name.endsWith(".md"))
     .sort();
-  const bad = names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*\.ts$/.test(name));
+  const bad = names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name));
   if (bad.length > 0) {
     throw new Error(
-      `content/towns/ holds one file per town, named after its slug (lowercase words joined by hyphens, e.g. north-port.ts): rename ${bad.join(", ")}`,
+      `content/towns/ holds one file per town, named after its page's address (lowercase words joined by hyphens, e.g. north-port.md): rename ${bad.join(", ")}`,
     );
   }
   return names;
 }
 
-const camel = (slug: string) => slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/**
+ * The generated files' text from the town files, or the problems that stop it, each naming the
+ * file and the field. A file with text after its front matter is a problem too: nothing would
+ * show it.
+ */
+export function generateTownData(dir = townsDir): { problems: string[]; files?: Record<GeneratedName, string> } {
+  const problems: string[] = [];
+  const frontMatter: Record<string, unknown> = {};
+  const names = townFileNames(dir);
+  if (names.length === 0) problems.push("content/towns/: there must be at least one town file (name.md)");
+  for (const name of names) {
+    const file = `content/towns/${name}`;
+    try {
+      const { data, body } = readFrontMatter(file, readFileSync(join(dir, name), "utf8"));
+      if (body.trim() !== "") problems.push(`${file}: has text after its front matter; everything goes between the two "---" lines`);
+      frontMatter[file] = data;
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const checked = checkTownFiles(frontMatter);
+  problems.push(...checked.problems);
+  if (problems.length > 0) return { problems };
 
-export function generateTownList(names = townFileNames()): string {
-  const slugs = names.map((name) => name.replace(/\.ts$/, ""));
-  const id = (slug: string) => (/^[0-9]/.test(slug) ? `town${camel(slug)}` : camel(slug));
-  const imports = slugs.map(
-    (slug) =>
-      `import { page as ${id(slug)}Page, serviceArea as ${id(slug)}ServiceArea, town as ${id(slug)} } from "./towns/${slug}.ts";`,
+  const towns = Object.values(checked.towns);
+  const copy = Object.fromEntries(
+    Object.entries(checked.towns).map(([file, { serviceArea, page }]) => [slugOfTownFile(file), { serviceArea, page }]),
   );
-  const table = (suffix: string) => slugs.map((slug) => `  ${JSON.stringify(slug)}: ${id(slug)}${suffix},`).join("\n");
-  return `// Generated by scripts/generate-town-list.ts from the files in content/towns/. Do not edit by hand:
-// \`npm run generate\` rewrites it (dev, build, typecheck and test:unit run it first).
-${imports.join("\n")}
-
-/** Each town file's \`town\` export, in the order of the file names. */
-export const townFacts = [
-${slugs.map((slug) => `  ${id(slug)},`).join("\n")}
-] as const;
-
-/** Each town file's \`serviceArea\` export, keyed by the file's name. */
-export const townServiceAreas = {
-${table("ServiceArea")}
-};
-
-/** Each town file's \`page\` export, keyed by the file's name. */
-export const townPageCopy = {
-${table("Page")}
-};
-
-/** Every town file's exports, keyed by its path: what content/town-schema.ts validates. */
-export const townFiles = {
-${slugs.map((slug) => `  ${JSON.stringify(`content/towns/${slug}.ts`)}: { town: ${id(slug)}, serviceArea: ${id(slug)}ServiceArea, page: ${id(slug)}Page },`).join("\n")}
-};
-`;
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    problems,
+    files: {
+      "towns.generated.json": json(towns.map(({ town }) => town)),
+      "town-copy.generated.json": json(copy),
+    },
+  };
 }
 
-/** Why the committed list does not match content/towns/, or undefined when it does. */
-export function townListProblem(): string | undefined {
-  if (!existsSync(outFile)) return "content/towns.generated.ts is missing; run npm run generate";
-  return readFileSync(outFile, "utf8") === generateTownList()
-    ? undefined
-    : "content/towns.generated.ts is out of date with content/towns/; run npm run generate";
+/**
+ * Why the committed files do not match content/towns/ (a town file's problems, or "run npm run
+ * generate"), or an empty list when they do.
+ */
+export function townDataProblems(): string[] {
+  const { problems, files } = generateTownData();
+  if (!files) return problems;
+  const stale = generatedTownFiles.filter((name) => {
+    const path = join(contentDir, name);
+    return !existsSync(path) || readFileSync(path, "utf8") !== files[name];
+  });
+  return stale.map((name) => `content/${name} is out of date with content/towns/; run npm run generate`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const source = generateTownList();
-  const problem = townListProblem();
-  if (process.argv.includes("--check")) {
-    if (problem) {
-      console.error(problem);
-      process.exit(1);
+  const { problems, files } = generateTownData();
+  if (!files) {
+    console.error(`The town files in content/towns/ have problems (fix these files):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  const check = process.argv.includes("--check");
+  for (const name of generatedTownFiles) {
+    const path = join(contentDir, name);
+    const current = existsSync(path) ? readFileSync(path, "utf8") : "";
+    if (current === files[name]) {
+      if (!check) console.log(`Up to date: ${path}`);
+    } else if (check) {
+      console.error(`content/${name} is out of date with content/towns/; run npm run generate`);
+      process.exitCode = 1;
+    } else {
+      // Rewritten only when it changed, so parallel builds never race on an identical file.
+      writeFileSync(path, files[name]);
+      console.log(`Wrote: ${path}`);
     }
-  } else {
-    const current = problem ? "" : source;
-    // Rewritten only when it changed, so parallel builds never race on an identical file.
-    if (current !== source) writeFileSync(outFile, source);
-    console.log(`${current === source ? "Up to date" : "Wrote"}: ${outFile}`);
+  }
+  if (!check) {
+    // The copy's {{placeholders}} are filled from the live config; an unknown one names its field.
+    // Imported only now: it reads the files just written.
+    import("../content/town-pages.ts").catch((error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    });
   }
 }

@@ -12,20 +12,27 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
   raw: string,
   schema: Schema,
 ): { front: z.infer<Schema>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${where}: it must start with front matter between two "---" lines.`);
-  const [, yamlText = "", body = ""] = match;
-
-  let data: unknown;
-  try {
-    data = parseYaml(yamlText);
-  } catch (error) {
-    throw new Error(`${where}: the front matter is not valid YAML (${(error as Error).message}).`, { cause: error });
-  }
+  const { data, body } = readFrontMatter(where, raw);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`${where} has invalid front matter:\n${z.prettifyError(parsed.error)}`);
   if (body.trim() === "") throw new Error(`${where}: the file has no text after its front matter.`);
   return { front: parsed.data, body };
+}
+
+/**
+ * Splits a content file into its front matter, parsed as YAML but not yet validated, and the text
+ * after it. Town files (content/towns/, scripts/generate-town-list.ts) validate the data themselves
+ * to name each field at fault.
+ */
+export function readFrontMatter(where: string, raw: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${where}: it must start with front matter between two "---" lines.`);
+  const [, yamlText = "", body = ""] = match;
+  try {
+    return { data: parseYaml(yamlText), body };
+  } catch (error) {
+    throw new Error(`${where}: the front matter is not valid YAML (${(error as Error).message}).`, { cause: error });
+  }
 }
 
 /** Renders Markdown (placeholders already filled) to HTML. */

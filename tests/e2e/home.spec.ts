@@ -50,13 +50,13 @@ test.describe("Home", () => {
     const town = page.getByTestId("hero-town");
     await expect(town).toHaveText(site.towns[0].name);
     await page.clock.runFor(site.timers.heroTownMs);
-    await expect(town).toHaveText(site.towns[1].name);
+    await expect(town).toHaveText(site.towns[1]!.name);
     await page.clock.runFor(site.timers.heroTownMs);
-    await expect(town).toHaveText(site.towns[2].name);
+    await expect(town).toHaveText(site.towns[2]!.name);
 
     await page.locator("#hero").hover();
     await page.clock.runFor(site.timers.heroTownMs * 3);
-    await expect(town).toHaveText(site.towns[2].name);
+    await expect(town).toHaveText(site.towns[2]!.name);
   });
 
   test("nothing rotates under reduced motion", async ({ page }) => {
