@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./critical-css.ts";
+import { arbitraryVariantRules, criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./critical-css.ts";
 import { scanTags } from "./html-scan.ts";
 
 const css = [
@@ -90,6 +90,25 @@ describe("inertStylesheet", () => {
   it("is served beside the stylesheet", () => {
     expect(inertStylesheetHref("/assets/root-Rv.css")).toBe("/assets/root-Rv.inert.css");
     expect(() => inertStylesheetHref("/assets/root.js")).toThrow(CriticalCssError);
+  });
+});
+
+describe("arbitraryVariantRules", () => {
+  it("keeps the arbitrary-variant rules of the classes given, in their layer and media query", () => {
+    const sheet = [
+      "@layer utilities{.p-4{padding:1rem}",
+      ".\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}",
+      "@media (min-width:40rem){.sm\\:\\[\\&_h2\\]\\:text-3xl h2{font-size:1.875rem}}",
+      ":checked+* .\\[\\:checked\\+\\*_\\&\\]\\:border-\\[5px\\]{border-width:5px}",
+      ".\\[\\&_a\\]\\:underline a{text-decoration-line:underline}}",
+    ].join("");
+    expect(arbitraryVariantRules(sheet, new Set(["[&_h2]:mt-12", "sm:[&_h2]:text-3xl", "[:checked+*_&]:border-[5px]", "p-4"]))).toBe(
+      [
+        "@layer utilities{.\\[\\&_h2\\]\\:mt-12 h2{margin-top:3rem}}",
+        "@layer utilities{@media (min-width:40rem){.sm\\:\\[\\&_h2\\]\\:text-3xl h2{font-size:1.875rem}}}",
+        "@layer utilities{:checked+* .\\[\\:checked\\+\\*_\\&\\]\\:border-\\[5px\\]{border-width:5px}}",
+      ].join(""),
+    );
   });
 });
 

@@ -142,6 +142,36 @@ function laterModules(url: string, script: string): string[] {
   return [...new Set(found)];
 }
 
+/** The first class a selector names, unescaped: `.\\[\\&_h2\\]\\:mt-12 h2` → `[&_h2]:mt-12`. */
+function firstClass(selector: string): string | undefined {
+  const match = /\.((?:\\.|[\w-])+)/.exec(selector);
+  return match?.[1]?.replace(/\\(.)/g, "$1");
+}
+
+/**
+ * Beasties cannot read the selectors of Tailwind's arbitrary variants (`[&_h2]:mt-12`, whose
+ * escaped `&` its selector engine rejects) and drops them: the blog's and legal pages' prose
+ * styles, the price estimator's checked marker. This keeps each such rule whose class the page or
+ * its scripts use, inside the same layer and media queries, in the stylesheet's order (Tailwind
+ * writes arbitrary variants last in their layer, so they stay last).
+ */
+export function arbitraryVariantRules(css: string, classes: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const kept: string[] = [];
+  root.walkRules((rule) => {
+    if (!rule.selector.includes("\\&")) return;
+    const name = firstClass(rule.selector);
+    if (!name || !classes.has(name)) return;
+    let text = rule.toString();
+    for (let parent = rule.parent; parent && parent.type === "atrule"; parent = parent.parent) {
+      const at = parent as AtRule;
+      text = `@${at.name}${at.params ? ` ${at.params}` : ""}{${text}}`;
+    }
+    kept.push(text);
+  });
+  return kept.join("");
+}
+
 /**
  * Creates the rewriter for one built site. `readCss` returns a stylesheet's text by its URL
  * (throwing when the build has no such file); `readModule` a JavaScript module's text by its URL,
@@ -165,12 +195,12 @@ export function criticalCss(
     // finds any other such rule a page needs):
     // - it strips pseudo-classes and pseudo-elements before matching, so a selector that starts
     //   with one matches nothing: the keyboard focus ring (`:focus-visible`), Tailwind's
-    //   `:where(.space-y-3>:not(:last-child))`, the price estimator's `:checked+* .[:checked+*_&]:…`,
-    //   the placeholder's color and Firefox's focus and invalid-field defaults;
+    //   `:where(.space-y-3>:not(:last-child))`, the placeholder's color and Firefox's focus and
+    //   invalid-field defaults (Tailwind's arbitrary variants: see `arbitraryVariantRules`);
     // - it drops the bare attribute selector `[id]` (the scroll margin of anchors);
     // - the rule that switches to the web font applies once a head script has set its class on
     //   <html> (core/web-font.ts).
-    allowRules: [/^:where\(/, /^:checked/, /^:focus-visible$/, /^::placeholder$/, /^:-moz-/, /^\[id\]$/, new RegExp(`^:root\\.${webFontClass}$`)],
+    allowRules: [/^:where\(/, /^:focus-visible$/, /^::placeholder$/, /^:-moz-/, /^\[id\]$/, new RegExp(`^:root\\.${webFontClass}$`)],
     compress: true,
     logLevel: "silent",
   });
@@ -206,7 +236,8 @@ export function criticalCss(
     const faces = sheets.flatMap((sheet) => fontFaces(sheet.css));
     // The classes only scripts draw, given to beasties on hidden elements (nested and side by
     // side, for descendant and sibling selectors) that the written page does not get.
-    const classes = escapeAttribute([...pageScriptClassNames(tags)].join(" "));
+    const scriptClasses = pageScriptClassNames(tags);
+    const classes = escapeAttribute([...scriptClasses].join(" "));
     const leaf = `<div class="${classes}"></div>`;
     const probe = `<div hidden><div class="${classes}"><div class="${classes}">${leaf}${leaf}</div></div></div>`;
     const body = html.lastIndexOf("</body>");
@@ -215,7 +246,9 @@ export function criticalCss(
     const processed = scanTags(await beasties.process(probed));
     const rules = processed.filter((tag) => tag.name === "style" && !before.has(tag.text ?? "")).map((tag) => tag.text ?? "");
     if (rules.join("").trim() === "") throw new CriticalCssError("beasties found no rule of the stylesheet used by the page");
-    const style = [...faces, ...rules].join("");
+    const pageClasses = new Set([...scriptClasses, ...tags.flatMap((tag) => (tag.attrs.get("class") ?? "").split(/\s+/))]);
+    const arbitrary = sheets.map((sheet) => arbitraryVariantRules(sheet.css, pageClasses)).join("");
+    const style = [...faces, ...rules, arbitrary].join("");
     // The inert sheet leaves out the registered properties, so the page must carry all of them.
     for (const sheet of sheets) {
       for (const property of sheet.css.match(/@property\s+[\w-]+/g) ?? []) {
