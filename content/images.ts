@@ -85,6 +85,33 @@ export const images = {
     ...heroSize,
     alt: "",
   },
+  /** A clipboard with a ticked checklist, a shield with a tick and a folded shirt (terms and privacy). */
+  legalHero: {
+    src: "/illustrations/legal.svg",
+    ...heroSize,
+    alt: "",
+  },
+  /** A site tree: the home page on top, dotted lines down to three page cards (towels, a pin, a book). */
+  sitemapHero: {
+    src: "/illustrations/sitemap.svg",
+    ...heroSize,
+    alt: "",
+  },
+  /** A lone sock on a clothesline beside an empty peg, a question mark and an empty laundry basket. */
+  notFoundHero: {
+    src: "/illustrations/not-found.svg",
+    ...heroSize,
+    alt: "",
+  },
+  /**
+   * Every blog post's picture unless the post names its own in its front matter (see README,
+   * "Content"): an article page with a palm picture and a bookmark, a light bulb and folded towels.
+   */
+  blogPostHero: {
+    src: "/illustrations/blog-post.svg",
+    ...heroSize,
+    alt: "",
+  },
 } as const satisfies Record<string, ImageSlot>;
 
 /** The widths, in pixels, each offer hero image is rendered at (AVIF and WebP each). */

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { images } from "../../content/images.ts";
 import { site } from "../../core/site.ts";
 import { getPost, listPosts, parsePostFile } from "./blog.server.ts";
 
@@ -72,6 +73,24 @@ describe("parsePostFile", () => {
     expect(() => parsePostFile("a-test-post.md", valid.replace("readTime: 3", "readTime: three"))).toThrow(/readTime/);
     expect(() => parsePostFile("a-test-post.md", valid.replace("title: A test post\n", ""))).toThrow(/title/);
     expect(() => parsePostFile("a-test-post.md", valid.replace("slug: a-test-post", "slug: Other Slug"))).toThrow(/slug/);
+  });
+
+  it("gives a post without an image the shared blog-post picture, and a post with one its own", () => {
+    expect(parsePostFile("a-test-post.md", valid).image).toEqual(images.blogPostHero);
+    const photo = { src: images.blogHero.src, width: 1200, height: 900, alt: "A folded stack of beach towels" };
+    const own = valid.replace("slug: a-test-post\n", `slug: a-test-post\nimage:\n  src: ${photo.src}\n  width: ${photo.width}\n  height: ${photo.height}\n  alt: ${photo.alt}\n`);
+    expect(parsePostFile("a-test-post.md", own).image).toEqual(photo);
+  });
+
+  it("rejects an image that is not a file in public/ or has no size", () => {
+    const withImage = (yaml: string) => valid.replace("slug: a-test-post\n", `slug: a-test-post\nimage:\n${yaml}`);
+    expect(() =>
+      parsePostFile("a-test-post.md", withImage("  src: /images/no-such-photo.jpg\n  width: 800\n  height: 600\n  alt: x\n")),
+    ).toThrow(/is not in public\//);
+    expect(() => parsePostFile("a-test-post.md", withImage("  src: /illustrations/blog.svg\n  alt: x\n"))).toThrow(/width/);
+    expect(() =>
+      parsePostFile("a-test-post.md", withImage("  src: https://example.com/a.jpg\n  width: 8\n  height: 6\n  alt: x\n")),
+    ).toThrow(/path in public/);
   });
 
   it("rejects a slug that does not match the file name", () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { images, type ImageSlot } from "../../content/images.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { isoDate, parseMarkdownFile, renderMarkdown } from "./markdown.server.ts";
@@ -18,28 +19,43 @@ const frontMatterSchema = z.strictObject({
   date: isoDate,
   readTime: z.number().int().positive().max(60),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
+  /** Optional: the post's own picture (a file in public/, e.g. /images/go-bag.jpg); else images.blogPostHero. */
+  image: z
+    .strictObject({
+      src: z.string().regex(/^\/(?!.*\.\.)[\w./-]+\.(?:avif|webp|jpe?g|png|svg)$/, "image src must be a path in public/, such as /images/go-bag.jpg"),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      alt: z.string().trim(),
+    })
+    .optional(),
 });
 
-export type PostSummary = z.infer<typeof frontMatterSchema> & {
+export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image"> & {
   /** "December 24, 2024". */
   dateText: string;
   /** "3 min read". */
   readTimeText: string;
 };
-export type Post = PostSummary & { html: string };
+/** A post's hero picture: its own from the front matter, or the shared blog-post slot. */
+export type Post = PostSummary & { html: string; image: ImageSlot };
 
-type ParsedFile = { summary: PostSummary; body: string };
+type ParsedFile = { summary: PostSummary; image: ImageSlot; body: string };
 
 /** Splits, validates and fills one post file. Throws a message that names the file and the problem. */
 export function parsePostFile(fileName: string, raw: string): ParsedFile {
   const where = `Blog post content/blog/${fileName}`;
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
+  const { image, ...fields } = front;
   if (`${front.slug}.md` !== fileName) {
     throw new Error(`${where}: the slug "${front.slug}" must match the file name (${front.slug}.md).`);
   }
+  if (image && !existsSync(join(process.cwd(), "public", image.src))) {
+    throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
+  }
   return {
+    image: image ?? images.blogPostHero,
     summary: {
-      ...front,
+      ...fields,
       title: fillPlaceholders(front.title, where),
       excerpt: fillPlaceholders(front.excerpt, where),
       dateText: formatLongDate(front.date),
@@ -67,5 +83,5 @@ export function listPosts(directory = postsDirectory): PostSummary[] {
 export function getPost(slug: string, directory = postsDirectory): Post | null {
   const file = readAll(directory).find((f) => f.summary.slug === slug);
   if (!file) return null;
-  return { ...file.summary, html: renderMarkdown(file.body) };
+  return { ...file.summary, image: file.image, html: renderMarkdown(file.body) };
 }

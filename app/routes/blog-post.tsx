@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { HeroImage } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostCard } from "../components/ui/post-card.tsx";
 import { PostMeta } from "../components/ui/post-meta.tsx";
@@ -44,19 +45,25 @@ export default function BlogPost() {
   return (
     <>
       <article aria-labelledby="post-title">
-        <header className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 pt-10 pb-12 sm:px-8 lg:pt-14">
-          <div className="mx-auto max-w-2xl">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-2 rounded font-semibold text-gulf-800 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Blog
-            </Link>
-            <h1 id="post-title" className="mt-6 text-4xl font-extrabold text-ink-900 sm:text-5xl">
-              {post.title}
-            </h1>
-            <PostMeta post={post} className="mt-5 gap-x-6" />
+        <header className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 pt-10 pb-12 sm:px-8 lg:pt-14 lg:pb-16">
+          {/* The hero grid of PageHero: the post's picture beside the title from lg up, below it on phones. */}
+          <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-14">
+            <div className="max-w-2xl">
+              <Link
+                to="/blog"
+                className="inline-flex items-center gap-2 rounded font-semibold text-gulf-800 hover:underline"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to Blog
+              </Link>
+              <h1 id="post-title" className="mt-6 text-4xl font-extrabold text-ink-900 sm:text-5xl">
+                {post.title}
+              </h1>
+              <PostMeta post={post} className="mt-5 gap-x-6" />
+            </div>
+            <div className="mx-auto w-full max-w-44 sm:max-w-xs lg:max-w-none">
+              <HeroImage image={post.image} />
+            </div>
           </div>
         </header>
         <div className="bg-white px-5 py-12 sm:px-8 lg:py-16">

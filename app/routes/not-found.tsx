@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { images } from "../../content/images.ts";
+import { HeroImage } from "../components/sections/page-hero.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { seo } from "../lib/seo.ts";
 
@@ -19,15 +21,24 @@ export default function NotFound() {
   }, [location.pathname]);
 
   return (
-    <section className="px-5 py-24 text-center sm:py-32">
-      <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Oops! Page not found</h1>
-      <p className="mx-auto mt-4 max-w-md text-lg text-ink-700">
-        We couldn&apos;t find that page. It may have moved, or the link may be mistyped.
-      </p>
-      <ButtonLink to="/" className="mt-8">
-        Return to Home
-      </ButtonLink>
+    <section className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 py-16 sm:px-8 sm:py-20 lg:py-24">
+      {/* The hero grid of PageHero, with the big "404" the spec asks for above the heading. */}
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14">
+        <div className="text-center lg:text-left">
+          <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>
+          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Oops! Page not found</h1>
+          <p className="mx-auto mt-4 max-w-md text-lg text-ink-700 lg:mx-0">
+            We couldn&apos;t find that page. It may have moved, or the link may be mistyped.
+          </p>
+          <ButtonLink to="/" className="mt-8">
+            Return to Home
+          </ButtonLink>
+        </div>
+        {/* Smaller on phones than PageHero's 176 px: this page's text is short, and it must stay the largest paint. */}
+        <div className="mx-auto w-full max-w-32 sm:max-w-xs lg:max-w-none">
+          <HeroImage image={images.notFoundHero} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { images } from "../../content/images.ts";
 import { sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -33,6 +34,7 @@ export default function Sitemap() {
         eyebrow="Sitemap"
         title="Find your way around"
         lead={`Every page of our website in one list, from pricing and FAQs to the ${site.towns.length} communities we pick up from.`}
+        image={images.sitemapHero}
       />
       <Section className="bg-white">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { images } from "../../../content/images.ts";
 import { formatNumericDate } from "../../../core/format.ts";
 import type { LegalDocument } from "../../lib/legal.server.ts";
 import { Section } from "../ui/section.tsx";
@@ -10,7 +11,7 @@ import { PageHero } from "./page-hero.tsx";
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} lead={document.summary}>
+      <PageHero eyebrow="Legal" title={document.title} lead={document.summary} image={images.legalHero}>
         <p className="self-start rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-card">
           {document.dateLabel} <time dateTime={document.date}>{formatNumericDate(document.date)}</time>
         </p>

@@ -46,8 +46,9 @@ export function PageHero({
 /**
  * Sized by its width and height attributes, so its box is reserved before it loads (no layout
  * shift). Small SVGs: requested early, at high priority, since on desktop it may be the largest paint.
+ * Also used by the heroes that are not a `PageHero` (a blog post, the not-found page).
  */
-function HeroImage({ image }: { image: ImageSlot }) {
+export function HeroImage({ image }: { image: ImageSlot }) {
   return (
     <img
       src={image.src}
