@@ -173,6 +173,37 @@ export function arbitraryVariantRules(css: string, classes: ReadonlySet<string>)
 }
 
 /**
+ * The inlined rules without the custom properties nothing on the page reads. Tailwind declares
+ * every theme variable the whole site uses on `:root` (colors, sizes, fonts) and, for browsers
+ * without `@property`, every `--tw-*` default on `*`; a page reads a fraction of them. A
+ * declaration `--x` stays when `var(--x` appears in another declaration that stays, or `--x`
+ * appears in `pageText` (the page's markup and scripts: inline SVG fills read theme colors). The
+ * inert whole stylesheet still declares them all for later pages.
+ */
+export function pruneCustomProperties(css: string, pageText: string): string {
+  const root = postcss.parse(css);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const declarations: { prop: string; remove: () => void }[] = [];
+    let values = "";
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith("--")) declarations.push({ prop: decl.prop, remove: () => decl.remove() });
+      values += `${decl.value}\n`;
+    });
+    for (const { prop, remove } of declarations) {
+      if (!values.includes(`var(${prop}`) && !pageText.includes(prop)) {
+        remove();
+        changed = true;
+      }
+    }
+  }
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
+}
+
+/**
  * Creates the rewriter for one built site. `readCss` returns a stylesheet's text by its URL
  * (throwing when the build has no such file); `readModule` a JavaScript module's text by its URL,
  * or undefined when there is none.
@@ -206,19 +237,26 @@ export function criticalCss(
   });
 
   const namesByModule = new Map<string, Set<string>>();
-  /** Every class-like word of the modules the page preloads and the ones they load later. */
-  function pageScriptClassNames(tags: readonly ScannedTag[]): Set<string> {
+  /** The modules the page preloads and the ones they load later, with their text. */
+  function* pageModules(tags: readonly ScannedTag[]): Generator<{ url: string; script: string }> {
     const queue = tags.filter((tag) => tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("modulepreload")).flatMap((tag) => tag.attrs.get("href") ?? []);
     const seen = new Set<string>();
-    const names = new Set<string>();
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (seen.has(url)) continue;
       seen.add(url);
       const script = readModule(url);
       if (script === undefined) continue;
+      yield { url, script };
+      queue.push(...laterModules(url, script));
+    }
+  }
+
+  /** Every class-like word of those modules. */
+  function pageScriptClassNames(tags: readonly ScannedTag[]): Set<string> {
+    const names = new Set<string>();
+    for (const { url, script } of pageModules(tags)) {
       if (!namesByModule.has(url)) namesByModule.set(url, scriptClassNames(script));
       for (const name of namesByModule.get(url) ?? []) names.add(name);
-      queue.push(...laterModules(url, script));
     }
     return names;
   }
@@ -248,7 +286,8 @@ export function criticalCss(
     if (rules.join("").trim() === "") throw new CriticalCssError("beasties found no rule of the stylesheet used by the page");
     const pageClasses = new Set([...scriptClasses, ...tags.flatMap((tag) => (tag.attrs.get("class") ?? "").split(/\s+/))]);
     const arbitrary = sheets.map((sheet) => arbitraryVariantRules(sheet.css, pageClasses)).join("");
-    const style = [...faces, ...rules, arbitrary].join("");
+    const scripts = [...pageModules(tags)].map((module) => module.script).join("\n");
+    const style = pruneCustomProperties([...faces, ...rules, arbitrary].join(""), `${html}\n${scripts}`);
     // The inert sheet leaves out the registered properties, so the page must carry all of them.
     for (const sheet of sheets) {
       for (const property of sheet.css.match(/@property\s+[\w-]+/g) ?? []) {

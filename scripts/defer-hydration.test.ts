@@ -111,11 +111,11 @@ describe("deferHydration", () => {
     await settle();
     expect(appended).toEqual([
       "stylesheet low /assets/root.inert.css",
-      "modulepreload low /assets/manifest-1a.js",
-      "modulepreload low /assets/entry.client-4d.js",
       "modulepreload low /assets/react-dom-5e.js",
+      "modulepreload low /assets/manifest-1a.js",
       "modulepreload low /assets/root-2b.js",
       "modulepreload low /assets/home-3c.js",
+      "modulepreload low /assets/entry.client-4d.js",
     ]);
     expect(imported).toEqual([
       "/assets/react-dom-5e.js",

@@ -64,6 +64,8 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
   const routeUrls = parsed.imports.map((i) => i.url);
   const own = new Set([...routeUrls, parsed.entry]);
   const shared = preloads.filter((href) => !own.has(href));
+  // One list, in evaluation order, preloaded whole: the shared chunks, the route modules, the entry last.
+  const modules = [...new Set([...shared, ...routeUrls, parsed.entry])];
   const bindings = [...shared.map(() => ""), ...parsed.imports.map((i, n) => i.binding ?? `_${n}`)].join(",");
   return [
     loaderPrefix,
@@ -72,9 +74,10 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
     // The inert copy of the whole stylesheet, for the pages reached by client-side navigation
     // (scripts/critical-css.ts): it applies nothing until the app sets the class core/all-styles.ts names.
     `for(const href of ${JSON.stringify(stylesheets)}){const link=document.createElement("link");link.rel="stylesheet";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
-    `const modules=[];for(const url of ${JSON.stringify([...shared, ...routeUrls])}){modules.push(await import(url));await nextTask()}`,
-    `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(${JSON.stringify(parsed.entry)})`,
+    `const urls=${JSON.stringify(modules)};`,
+    `for(const href of urls){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
+    `const modules=[];for(const url of urls.slice(0,-1)){modules.push(await import(url));await nextTask()}`,
+    `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(urls.at(-1))`,
     `};`,
     `const fcp=(entries)=>entries.some((entry)=>entry.name==="first-contentful-paint");`,
     `const afterPaint=()=>{`,
@@ -172,9 +175,10 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
   const loader = loaders[0]?.text;
   if (!loader) return problems;
 
-  const urls = [...loader.matchAll(/\bfor\(const (?:href|url) of (\[[^\]]*\])\)/g)].flatMap((m) => JSON.parse(m[1] ?? "[]") as string[]);
-  const entry = /await import\(("[^"]+")\)\}/.exec(loader)?.[1];
-  const entryUrl = entry ? (JSON.parse(entry) as string) : undefined;
+  const lists = [...loader.matchAll(/\b(?:for\(const href of |const urls=)(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1] ?? "[]") as string[]);
+  const urls = lists.flat();
+  // The loader imports the last module of its list last: React Router's client entry.
+  const entryUrl = /await import\(urls\.at\(-1\)\)\}/.test(loader) ? lists.at(-1)?.at(-1) : undefined;
   if (!entryUrl) problems.push("the deferred loader imports no client entry");
   const texts = new Map<string, string>();
   for (const url of new Set([...urls, ...(entryUrl ? [entryUrl] : [])])) {
