@@ -1,32 +1,20 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { contactPage } from "../../content/contact.ts";
 import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { ContactForm } from "./contact-form.tsx";
 
-export const meta = () =>
-  seo({
-    title: "Contact Us",
-    description: `Questions about laundry pickup and delivery in ${site.serviceAreaSummary}? Call ${site.phoneDisplay}, email us or send a message. We reply within ${site.contactReplyHours} hours.`,
-    path: "/contact",
-  });
+export const meta = () => seo(contactPage.meta);
 
 export default function Contact() {
   return (
     <>
-      <PageHero
-        image={images.contactHero}
-        eyebrow="Contact us"
-        title="We'd love to hear from you"
-        lead={`Questions about pricing, pickups or a commercial account? Call, email or send a message. We reply within ${site.contactReplyHours} hours.`}
-      >
-        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
-      </PageHero>
+      <PageHero image={images.contactHero} {...contactPage.hero} />
 
       <Section aria-label="Ways to reach us" className="pt-4 lg:pt-6">
         <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
@@ -58,7 +46,7 @@ export default function Contact() {
       </Section>
 
       <ServiceAreaList title="Where we pick up and deliver" />
-      <ScheduleCta buttonLabel="Schedule Your First Pickup" />
+      <ScheduleCta {...contactPage.cta} />
     </>
   );
 }

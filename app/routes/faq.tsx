@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { faqs } from "../../content/faq.ts";
+import { faqPage, faqs } from "../../content/faq.ts";
 import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -11,23 +11,12 @@ import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 
-export const meta = () =>
-  seo({
-    title: "Frequently Asked Questions",
-    description: `Answers about pricing (from ${site.price.perLb}), free pickup and delivery, the ${site.pricing.minimumOrderLb} lb minimum, turnaround, detergents, payment and commercial laundry.`,
-    path: "/faq",
-    jsonLd: [faqSchema(faqs)],
-  });
+export const meta = () => seo({ ...faqPage.meta, jsonLd: [faqSchema(faqs)] });
 
 export default function Faq() {
   return (
     <>
-      <PageHero
-        image={images.faqHero}
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Everything you might want to know before your first pickup. Open as many answers as you like."
-      />
+      <PageHero image={images.faqHero} {...faqPage.hero} />
 
       <Section aria-label="Questions and answers" className="pt-4 lg:pt-8">
         <FaqAccordion items={faqs} />
@@ -54,7 +43,7 @@ export default function Faq() {
 
       <PriceEstimator className="bg-white" />
 
-      <ScheduleCta title="Got your answers? Let's get your laundry done" />
+      <ScheduleCta {...faqPage.cta} />
     </>
   );
 }

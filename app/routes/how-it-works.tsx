@@ -1,37 +1,19 @@
-import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
+import { howItWorksEssentials, howItWorksPage, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
 import { countWord } from "../../core/format.ts";
 import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "How It Works: Laundry Pickup, Wash & Fold, Delivery",
-    description: `Schedule in about ${site.schedulingMinutes} minutes with no card, leave your bag out before ${site.pickupCutoff}, and get your laundry back washed and folded in ${site.turnaround.range}. Here is every step.`,
-    path: "/how-it-works",
-  });
+export const meta = () => seo(howItWorksPage.meta);
 
 export default function HowItWorks() {
   return (
     <>
-      <PageHero
-        image={images.howItWorksHero}
-        eyebrow="How it works"
-        title="From your doorstep and back, fresh and folded"
-        lead={`Scheduling takes about ${site.schedulingMinutes} minutes and no card is needed to get started. We handle everything else, and keep you posted by text along the way.`}
-      >
-        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
-        <ButtonLink to="/faq" variant="outline" size="lg">
-          Read the FAQ
-        </ButtonLink>
-      </PageHero>
+      <PageHero image={images.howItWorksHero} {...howItWorksPage.hero} />
 
       <HowItWorksSteps title={`${countWord(howItWorksSteps.length, { capital: true })} simple steps`} />
 
@@ -78,7 +60,7 @@ export default function HowItWorks() {
         </ul>
       </Section>
 
-      <ScheduleCta title="Ready when you are" />
+      <ScheduleCta {...howItWorksPage.cta} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { CircleCheck, Heart, Phone } from "lucide-react";
-import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "../../content/seniors.ts";
+import { CircleCheck, Heart } from "lucide-react";
+import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps, seniorValues } from "../../content/seniors.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -8,40 +8,16 @@ import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-wo
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx";
-import { ButtonAnchor } from "../components/ui/button.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { CallButton } from "../components/ui/call-button.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "Laundry Service for Seniors",
-    description: `Friendly laundry pickup and delivery for seniors: set up by phone, the same pickup time every week and laundry back the next day. Call ${site.phoneDisplay}.`,
-    path: "/laundry-for-seniors",
-  });
-
-function CallLink({ variant = "outline" }: { variant?: "outline" | "ghostLight" }) {
-  return (
-    <ButtonAnchor href={site.phoneHref} variant={variant} size="lg">
-      <Phone aria-hidden="true" className="size-5" />
-      Call {site.phoneDisplay}
-    </ButtonAnchor>
-  );
-}
+export const meta = () => seo(seniorsPage.meta);
 
 export default function LaundryForSeniors() {
   return (
     <>
-      <PageHero
-        image={images.seniorsHero}
-        eyebrow="For seniors"
-        title="Laundry help that comes to your door"
-        lead="Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat."
-      >
-        <CallLink />
-        <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
-      </PageHero>
+      <PageHero image={images.seniorsHero} {...seniorsPage.hero} />
 
       <BenefitGrid
         id="values"
@@ -91,12 +67,8 @@ export default function LaundryForSeniors() {
         renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
       />
 
-      <ScheduleCta
-        title="Let us carry the load"
-        text={`Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`}
-        buttonLabel="Schedule Pickup"
-      >
-        <CallLink variant="ghostLight" />
+      <ScheduleCta {...seniorsPage.cta}>
+        <CallButton variant="ghostLight" />
       </ScheduleCta>
     </>
   );

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import type { ImageSlot } from "../../../content/images.ts";
+import type { HeroAction } from "../../../content/page-copy.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section } from "../ui/section.tsx";
+import { HeroActions } from "./hero-actions.tsx";
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, with the
  * page's picture beside them from `lg` up and below them, smaller, on phones. The picture is either
- * an image slot of content/images.ts or any drawing (`visual`, e.g. a town's map).
+ * an image slot of content/images.ts or any drawing (`visual`, e.g. a town's map). The buttons come
+ * as `actions` (the page's content module lists them) or, where they need more than copy, as children.
  */
 export function PageHero({
   eyebrow,
@@ -14,6 +17,7 @@ export function PageHero({
   lead,
   image,
   visual,
+  actions,
   children,
 }: {
   eyebrow?: string;
@@ -21,8 +25,10 @@ export function PageHero({
   lead?: ReactNode;
   image?: ImageSlot;
   visual?: ReactNode;
+  actions?: readonly HeroAction[];
   children?: ReactNode;
 }) {
+  const buttons = actions ? <HeroActions actions={actions} /> : children;
   const picture = image ? <HeroImage image={image} /> : visual;
   return (
     <Section className="bg-gradient-to-b from-gulf-50 to-sand-50 pt-12 pb-14 lg:pt-16 lg:pb-20">
@@ -31,7 +37,7 @@ export function PageHero({
           {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-gulf-700">{eyebrow}</p>}
           <h1 className="text-4xl font-extrabold text-ink-900 sm:text-5xl">{title}</h1>
           {lead && <p className="mt-5 text-lg text-ink-700 sm:text-xl">{lead}</p>}
-          {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>}
+          {buttons && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{buttons}</div>}
         </div>
         {picture && (
           // On phones an illustration sits below the text, small enough that the heading stays the
