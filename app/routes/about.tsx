@@ -5,6 +5,7 @@ import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { RatingSummary } from "../components/ui/rating-summary.tsx";
 import { site } from "../../core/site.ts";
@@ -73,14 +74,12 @@ export default function About() {
               for a vacation rental.
             </p>
           </div>
-          <ul className="space-y-4">
-            {aboutPromises.map((promise) => (
-              <li key={promise} className="flex items-start gap-3 text-lg">
-                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={aboutPromises}
+            marker={<CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />}
+            className="space-y-4"
+            itemClassName="flex items-start gap-3 text-lg"
+          />
         </div>
       </Section>
 

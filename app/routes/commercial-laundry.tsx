@@ -7,6 +7,7 @@ import { ContentIcon } from "../components/ui/content-icon.tsx";
 import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { countWord } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
@@ -38,14 +39,12 @@ export default function CommercialLaundry() {
               Spend your time on guests, clients and patients. We look after the laundry.
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {commercialBenefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 rounded-xl bg-white/10 p-4">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={commercialBenefits}
+            marker={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />}
+            className="grid gap-3 sm:grid-cols-2"
+            itemClassName="flex items-start gap-3 rounded-xl bg-white/10 p-4"
+          />
         </div>
       </Section>
 

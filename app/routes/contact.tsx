@@ -4,6 +4,7 @@ import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
@@ -53,14 +54,9 @@ export default function Contact() {
 
 function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
-        {icon}
-      </span>
-      <div>
-        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{title}</h2>
-        <div className="mt-1">{children}</div>
-      </div>
-    </div>
+    <IconCard as="div" icon={icon} className="bg-white p-5 shadow-card">
+      <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{title}</h2>
+      <div className="mt-1">{children}</div>
+    </IconCard>
   );
 }

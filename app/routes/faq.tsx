@@ -1,4 +1,3 @@
-import { Mail, Phone } from "lucide-react";
 import { faqPage, faqs } from "../../content/faq.ts";
 import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
@@ -6,6 +5,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { ContactLinks } from "../components/ui/contact-links.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
@@ -26,14 +26,10 @@ export default function Faq() {
             We are happy to help, and we reply to messages within {site.contactReplyHours} hours.
           </p>
           <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <a href={site.phoneHref} className="inline-flex items-center gap-2 font-bold text-gulf-800 hover:underline">
-              <Phone aria-hidden="true" className="size-5" />
-              {site.phoneDisplay}
-            </a>
-            <a href={site.emailHref} className="inline-flex items-center gap-2 font-bold break-all text-gulf-800 hover:underline">
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {site.email}
-            </a>
+            <ContactLinks
+              className="inline-flex items-center gap-2 font-bold text-gulf-800 hover:underline"
+              iconClassName="size-5"
+            />
             <ButtonLink to="/contact" variant="outline" size="sm">
               Send a message
             </ButtonLink>

@@ -5,6 +5,7 @@ import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { seo } from "../lib/seo.ts";
 
@@ -47,15 +48,10 @@ export default function HowItWorks() {
         <SectionHeading id="essentials-title" eyebrow="Good to know" title="The small print, in plain words" />
         <ul className="grid gap-6 sm:grid-cols-2">
           {howItWorksEssentials.map(({ icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-card">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
-                <ContentIcon name={icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold">{title}</h3>
-                <p className="mt-1 text-ink-700">{text}</p>
-              </div>
-            </li>
+            <IconCard key={title} icon={<ContentIcon name={icon} className="size-6" />} className="bg-white p-6 shadow-card">
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="mt-1 text-ink-700">{text}</p>
+            </IconCard>
           ))}
         </ul>
       </Section>

@@ -9,6 +9,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx";
 import { CallButton } from "../components/ui/call-button.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { seo } from "../lib/seo.ts";
 
@@ -33,25 +34,21 @@ export default function LaundryForSeniors() {
             <h2 id="offer-title" className="text-2xl font-extrabold sm:text-3xl">
               What we offer
             </h2>
-            <ul className="mt-6 space-y-3">
-              {seniorOffers.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-lg">
-                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={seniorOffers}
+              marker={<CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />}
+              className="mt-6 space-y-3"
+              itemClassName="flex items-start gap-3 text-lg"
+            />
           </div>
           <div className="rounded-[var(--radius-card)] bg-sand-100 p-8">
             <h2 className="text-2xl font-extrabold sm:text-3xl">Perfect for</h2>
-            <ul className="mt-6 space-y-3">
-              {seniorPerfectFor.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-lg">
-                  <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={seniorPerfectFor}
+              marker={<Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />}
+              className="mt-6 space-y-3"
+              itemClassName="flex items-start gap-3 text-lg"
+            />
           </div>
         </div>
       </Section>

@@ -7,6 +7,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ZipCheck } from "../components/sections/zip-check.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
@@ -45,14 +46,12 @@ export default function ServiceAreas() {
                 </h3>
                 <p className="text-sm font-semibold text-ink-500">{town.county} County</p>
                 <p className="mt-3 text-ink-700">{info.description}</p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
-                  {info.highlights.map((highlight) => (
-                    <li key={highlight} className="flex items-start gap-2">
-                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gulf-600" />
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList
+                  items={info.highlights}
+                  marker={<span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gulf-600" />}
+                  className="mt-4 flex-1 space-y-1.5 text-sm"
+                  itemClassName="flex items-start gap-2"
+                />
                 <Link
                   to={`/${town.slug}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-bold text-gulf-700 underline-offset-4 hover:underline"

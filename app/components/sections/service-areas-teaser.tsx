@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Section } from "../ui/section.tsx";
 import { ServiceAreaMap } from "./service-area-map.tsx";
 import { ZipCheck } from "./zip-check.tsx";
@@ -23,19 +23,12 @@ export function ServiceAreasTeaser() {
         </div>
         <ServiceAreaMap tone="dark" />
       </div>
-      <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {site.towns.map((town) => (
-          <li key={town.slug}>
-            <Link
-              to={`/${town.slug}`}
-              className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
-            >
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
-              {town.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={townLinks}
+        marker={<MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-300" />}
+        className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3"
+        linkClassName="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
+      />
       <ButtonLink to="/service-areas" variant="light" className="mt-8">
         See all service areas
       </ButtonLink>

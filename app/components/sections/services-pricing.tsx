@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { services, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { MarkedList } from "../ui/marked-list.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /**
@@ -93,14 +94,12 @@ export function ServicesPricing({
             )}
           </p>
           <p className="mt-4 text-lg text-ink-700">{current.description}</p>
-          <ul className="mt-5 space-y-2">
-            {current.details.map((detail) => (
-              <li key={detail} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-600" />
-                {detail}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={current.details}
+            marker={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-600" />}
+            className="mt-5 space-y-2"
+            itemClassName="flex items-start gap-2"
+          />
           {actions[current.id] ? (
             <div className="mt-6">{actions[current.id]}</div>
           ) : current.link ? (
