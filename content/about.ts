@@ -2,7 +2,7 @@ import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
 import { site } from "../core/site.ts";
-import type { PageCopy } from "./page-copy.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround, founder } = business;
 
@@ -67,7 +67,7 @@ export const aboutPromises = [
   "Commercial laundry on a custom plan, and dry cleaning pickup coming soon",
 ] as const;
 
-/** /about's search-result text and hero. */
+/** /about's search-result text, hero and values. */
 export const aboutPage = {
   meta: {
     title: "About Us: Woman-Owned Local Laundry Service",
@@ -83,4 +83,5 @@ export const aboutPage = {
       { kind: "link", label: "See How It Works", to: "/how-it-works", variant: "outline" },
     ],
   },
-} satisfies PageCopy;
+  values: { id: "values", eyebrow: "What we stand for", title: "Our values", cards: aboutValues, columns: 4 },
+} satisfies PageCopy & { values: BenefitSectionCopy };

@@ -1,7 +1,7 @@
 import { business } from "./business.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
 import { site } from "../core/site.ts";
-import type { ContactCtaCopy, PageCopy } from "./page-copy.ts";
+import type { BenefitSectionCopy, ContactCtaCopy, PageCopy } from "./page-copy.ts";
 
 const { turnaround } = business;
 
@@ -99,7 +99,7 @@ export const commercialSteps = [
   },
 ] as const satisfies readonly FlowStep[];
 
-/** /commercial-laundry's search-result text, hero and closing call to get in touch. */
+/** /commercial-laundry's search-result text, hero, card sections and closing call to get in touch. */
 export const commercialPage = {
   meta: {
     title: "Commercial Laundry Service for Local Businesses",
@@ -115,10 +115,28 @@ export const commercialPage = {
       { kind: "schedule", label: "Schedule Pickup", variant: "outline" },
     ],
   },
+  industries: {
+    id: "industries",
+    eyebrow: "Who we serve",
+    title: `Built for the businesses of ${site.region}`,
+    lead: "Whatever your business washes, we can take it off your hands.",
+    cards: industries,
+  },
+  reasons: {
+    id: "reasons",
+    eyebrow: "Why choose us",
+    title: "A local partner you can count on",
+    cards: commercialReasons,
+    columns: 4,
+  },
   contactCta: {
     title: "Let's talk about your laundry",
     text: `Tell us what you wash and how often, and we will put together a custom quote. We reply within ${site.contactReplyHours} hours.`,
     buttonLabel: "Contact Us for a Quote",
     to: "/contact",
   },
-} satisfies Omit<PageCopy, "cta"> & { contactCta: ContactCtaCopy };
+} satisfies Omit<PageCopy, "cta"> & {
+  industries: BenefitSectionCopy;
+  reasons: BenefitSectionCopy;
+  contactCta: ContactCtaCopy;
+};

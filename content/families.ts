@@ -1,8 +1,8 @@
 import { business } from "./business.ts";
-import { formatPrice as price, listSentence } from "../core/format.ts";
+import { countWord, formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard } from "./icons.ts";
 import { site } from "../core/site.ts";
-import type { PageCopy } from "./page-copy.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround } = business;
 
@@ -48,7 +48,7 @@ export const familyBenefits = [
   },
 ] as const satisfies readonly BenefitCard[];
 
-/** /laundry-for-families's search-result text, hero and closing call to action. */
+/** /laundry-for-families's search-result text, hero, benefits and closing call to action. */
 export const familiesPage = {
   meta: {
     title: "Laundry Service for Busy Families",
@@ -64,8 +64,15 @@ export const familiesPage = {
       { kind: "link", label: "See How It Works", to: "/how-it-works", variant: "outline" },
     ],
   },
+  benefits: {
+    id: "benefits",
+    eyebrow: "Why families choose us",
+    title: `${countWord(familyBenefits.length, { capital: true })} reasons parents hand us the hamper`,
+    lead: "Made for real family life: the mess, the rush and the little ones with sensitive skin.",
+    cards: familyBenefits,
+  },
   cta: {
     title: "Take laundry off your family's to-do list",
     text: `Book your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started, and new customers save ${site.pricing.firstOrderDiscountPercent}% on their first order.`,
   },
-} satisfies PageCopy;
+} satisfies PageCopy & { benefits: BenefitSectionCopy };

@@ -5,6 +5,8 @@
  * buttons, and scripts/check-content.ts checks every page's copy.
  */
 
+import type { BenefitCard } from "./icons.ts";
+
 /** A button under a page's heading: the schedule link, a page of this site, or a call to the business. */
 export type HeroAction =
   | { kind: "schedule"; label: string; variant?: "outline" }
@@ -28,6 +30,17 @@ export type PageHeroCopy = {
 
 /** The closing schedule call to action; what a page leaves out keeps the shared wording. */
 export type ScheduleCtaCopy = { title?: string; text?: string; buttonLabel?: string };
+
+/** A section of benefit cards: its heading and the cards (app/components/sections/benefit-grid.tsx). */
+export type BenefitSectionCopy = {
+  /** Prefix for the section's heading id; unique per page. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  cards: readonly BenefitCard[];
+  columns?: 2 | 3 | 4;
+};
 
 export type PageCopy = { meta: PageMeta; hero: PageHeroCopy; cta?: ScheduleCtaCopy };
 

@@ -2,7 +2,7 @@ import { business } from "./business.ts";
 import { listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
 import { site } from "../core/site.ts";
-import type { PageCopy } from "./page-copy.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 /** The four value cards on /laundry-for-seniors. */
 export const seniorValues = [
@@ -66,7 +66,7 @@ export const seniorSteps = [
   },
 ] as const satisfies readonly FlowStep[];
 
-/** /laundry-for-seniors's search-result text, hero and closing call to action. */
+/** /laundry-for-seniors's search-result text, hero, values and closing call to action. */
 export const seniorsPage = {
   meta: {
     title: "Laundry Service for Seniors",
@@ -79,9 +79,16 @@ export const seniorsPage = {
     lead: "Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat.",
     actions: [{ kind: "call" }, { kind: "schedule", label: "Schedule Pickup" }],
   },
+  values: {
+    id: "values",
+    eyebrow: "Why seniors choose us",
+    title: "Simple, dependable and kind",
+    cards: seniorValues,
+    columns: 4,
+  },
   cta: {
     title: "Let us carry the load",
     text: `Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`,
     buttonLabel: "Schedule Pickup",
   },
-} satisfies PageCopy;
+} satisfies PageCopy & { values: BenefitSectionCopy };

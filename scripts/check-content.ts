@@ -46,6 +46,14 @@ const heroAction = z.discriminatedUnion("kind", [
 const pageMeta = z.strictObject({ title: text, description: text, path: sitePath });
 const pageHero = z.strictObject({ eyebrow: text, title: text, lead: text, actions: z.array(heroAction).min(1).optional() });
 const scheduleCta = z.strictObject({ title: text.optional(), text: text.optional(), buttonLabel: text.optional() });
+const benefitSection = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id, like values"),
+  eyebrow: text,
+  title: text,
+  lead: text.optional(),
+  cards: benefitCards,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+});
 /** A page's opening and closing copy (content/page-copy.ts); `extra` adds what that page has besides. */
 const pageCopy = (extra: z.ZodRawShape = {}) =>
   z.strictObject({ meta: pageMeta, hero: pageHero, cta: scheduleCta.optional(), ...extra });
@@ -65,7 +73,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutValues: benefitCards,
       aboutPromises: texts,
       founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
-      aboutPage: pageCopy(),
+      aboutPage: pageCopy({ values: benefitSection }),
     },
   },
   "content/campaign-variants.ts": {
@@ -85,12 +93,14 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       commercialReasons: benefitCards,
       commercialSteps: flowSteps,
       commercialPage: pageCopy({
+        industries: benefitSection,
+        reasons: benefitSection,
         contactCta: z.strictObject({ title: text, text, buttonLabel: text.optional(), to: sitePath }),
       }),
     },
   },
   "content/contact.ts": { module: contact, exports: { contactPage: pageCopy() } },
-  "content/families.ts": { module: families, exports: { familyBenefits: benefitCards, familiesPage: pageCopy() } },
+  "content/families.ts": { module: families, exports: { familyBenefits: benefitCards, familiesPage: pageCopy({ benefits: benefitSection }) } },
   "content/faq.ts": {
     module: faq,
     exports: {
@@ -171,7 +181,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       seniorOffers: texts,
       seniorPerfectFor: texts,
       seniorSteps: flowSteps,
-      seniorsPage: pageCopy(),
+      seniorsPage: pageCopy({ values: benefitSection }),
     },
   },
   "content/service-areas.ts": { module: serviceAreas, exports: { serviceAreasPage: pageCopy() } },

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { aboutPage, aboutPromises, aboutStory, aboutValues } from "../../content/about.ts";
+import { aboutPage, aboutPromises, aboutStory } from "../../content/about.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -60,7 +60,7 @@ export default function About() {
         </div>
       </Section>
 
-      <BenefitGrid id="values" eyebrow="What we stand for" title="Our values" cards={aboutValues} columns={4} />
+      <BenefitGrid {...aboutPage.values} />
 
       <Section aria-labelledby="promises-title" className="bg-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">

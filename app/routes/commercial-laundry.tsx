@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { commercialBenefits, commercialPage, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
+import { commercialBenefits, commercialPage, commercialSteps } from "../../content/commercial.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContactCta } from "../components/sections/contact-cta.tsx";
@@ -10,7 +10,6 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { countWord } from "../../core/format.ts";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(commercialPage.meta);
@@ -20,13 +19,7 @@ export default function CommercialLaundry() {
     <>
       <PageHero image={images.commercialHero} {...commercialPage.hero} />
 
-      <BenefitGrid
-        id="industries"
-        eyebrow="Who we serve"
-        title={`Built for the businesses of ${site.region}`}
-        lead="Whatever your business washes, we can take it off your hands."
-        cards={industries}
-      />
+      <BenefitGrid {...commercialPage.industries} />
 
       <Section aria-labelledby="benefits-title" className="bg-gulf-900 text-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
@@ -48,13 +41,7 @@ export default function CommercialLaundry() {
         </div>
       </Section>
 
-      <BenefitGrid
-        id="reasons"
-        eyebrow="Why choose us"
-        title="A local partner you can count on"
-        cards={commercialReasons}
-        columns={4}
-      />
+      <BenefitGrid {...commercialPage.reasons} />
 
       <HowItWorksSteps
         id="commercial-steps"

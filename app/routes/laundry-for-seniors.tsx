@@ -1,5 +1,5 @@
 import { CircleCheck, Heart } from "lucide-react";
-import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps, seniorValues } from "../../content/seniors.ts";
+import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps } from "../../content/seniors.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -20,13 +20,7 @@ export default function LaundryForSeniors() {
     <>
       <PageHero image={images.seniorsHero} {...seniorsPage.hero} />
 
-      <BenefitGrid
-        id="values"
-        eyebrow="Why seniors choose us"
-        title="Simple, dependable and kind"
-        cards={seniorValues}
-        columns={4}
-      />
+      <BenefitGrid {...seniorsPage.values} />
 
       <Section aria-labelledby="offer-title" className="bg-white">
         <div className="grid gap-8 lg:grid-cols-2">

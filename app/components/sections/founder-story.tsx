@@ -3,6 +3,7 @@ import { founderStory } from "../../../content/about.ts";
 import { site } from "../../../core/site.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { Section } from "../ui/section.tsx";
+import { SizedImage } from "../ui/sized-image.tsx";
 
 /** The section's icons, imported one by one so Home does not load the whole icon set (decision 010). */
 const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = {
@@ -30,13 +31,8 @@ export function FounderStory() {
         </div>
         <div className="grid gap-6">
           {photo && (
-            <img
-              src={photo.src}
-              width={photo.width}
-              height={photo.height}
-              alt={photo.alt}
-              loading="lazy"
-              decoding="async"
+            <SizedImage
+              image={photo}
               className="h-auto w-full max-w-md justify-self-center rounded-[var(--radius-card)] object-cover shadow-card"
             />
           )}

@@ -3,6 +3,7 @@ import type { ImageSlot } from "../../../content/images.ts";
 import type { HeroAction } from "../../../content/page-copy.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section } from "../ui/section.tsx";
+import { SizedImage } from "../ui/sized-image.tsx";
 import { HeroActions } from "./hero-actions.tsx";
 
 /**
@@ -29,7 +30,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const buttons = actions ? <HeroActions actions={actions} /> : children;
-  const picture = image ? <HeroImage image={image} /> : visual;
+  const picture = image ? <SizedImage image={image} priority className="block h-auto w-full" /> : visual;
   return (
     <Section className="bg-gradient-to-b from-gulf-50 to-sand-50 pt-12 pb-14 lg:pt-16 lg:pb-20">
       <div className={cn(picture && "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14")}>
@@ -46,23 +47,5 @@ export function PageHero({
         )}
       </div>
     </Section>
-  );
-}
-
-/**
- * Sized by its width and height attributes, so its box is reserved before it loads (no layout
- * shift). Small SVGs: requested early, at high priority, since on desktop it may be the largest paint.
- */
-function HeroImage({ image }: { image: ImageSlot }) {
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      className="block h-auto w-full"
-      fetchPriority="high"
-      decoding="async"
-    />
   );
 }

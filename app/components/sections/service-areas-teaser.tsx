@@ -1,8 +1,7 @@
-import { MapPin } from "lucide-react";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
-import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Section } from "../ui/section.tsx";
+import { TownTiles } from "./service-area-list.tsx";
 import { ServiceAreaMap } from "./service-area-map.tsx";
 import { ZipCheck } from "./zip-check.tsx";
 
@@ -23,12 +22,7 @@ export function ServiceAreasTeaser() {
         </div>
         <ServiceAreaMap tone="dark" />
       </div>
-      <LinkList
-        links={townLinks}
-        marker={<MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-300" />}
-        className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3"
-        linkClassName="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
-      />
+      <TownTiles tone="dark" className="mt-10" />
       <ButtonLink to="/service-areas" variant="light" className="mt-8">
         See all service areas
       </ButtonLink>
