@@ -5,6 +5,7 @@ import { services, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { MarkedList } from "../ui/marked-list.tsx";
+import { WasPrice } from "../ui/was-price.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /**
@@ -86,12 +87,7 @@ export function ServicesPricing({
           </div>
           <p className="mt-3">
             <span className="text-4xl font-extrabold text-gulf-800">{current.priceText}</span>
-            {current.wasPriceText && (
-              <s className="ml-3 text-xl text-ink-500">
-                <span className="sr-only">was </span>
-                {current.wasPriceText}
-              </s>
-            )}
+            <WasPrice price={current.wasPriceText} className="ml-3 text-xl text-ink-500" />
           </p>
           <p className="mt-4 text-lg text-ink-700">{current.description}</p>
           <MarkedList
