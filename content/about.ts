@@ -1,8 +1,6 @@
 import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
-import { site } from "../core/site.ts";
-import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround, founder } = business;
 
@@ -66,22 +64,3 @@ export const aboutPromises = [
   "Your invoice after weighing: pay online by major credit card before delivery, or pay the driver",
   "Commercial laundry on a custom plan, and dry cleaning pickup coming soon",
 ] as const;
-
-/** /about's search-result text, hero and values. */
-export const aboutPage = {
-  meta: {
-    title: "About Us: Woman-Owned Local Laundry Service",
-    description: `Meet ${site.brandName}, the woman-owned laundry pickup and delivery service from ${site.address.locality} serving ${site.serviceAreaSummary}. Free pickup and delivery, wash and fold from ${site.price.perLb}.`,
-    path: "/about",
-  },
-  hero: {
-    eyebrow: "About us",
-    title: "Local, woman-owned, and here to give you your time back",
-    lead: `We pick up, wash, fold and deliver laundry for households and businesses from ${site.serviceAreaSummary}, so you can spend your days on anything but the laundry pile.`,
-    actions: [
-      { kind: "schedule", label: "Schedule Today" },
-      { kind: "link", label: "See How It Works", to: "/how-it-works", variant: "outline" },
-    ],
-  },
-  values: { id: "values", eyebrow: "What we stand for", title: "Our values", cards: aboutValues, columns: 4 },
-} satisfies PageCopy & { values: BenefitSectionCopy };

@@ -1,8 +1,6 @@
 import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
 import { towns } from "./towns.ts";
-import { site } from "../core/site.ts";
-import type { PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround } = business;
 
@@ -53,18 +51,3 @@ export const faqs = [
 ] as const;
 
 export type Faq = (typeof faqs)[number];
-
-/** /faq's search-result text, hero and closing call to action. */
-export const faqPage = {
-  meta: {
-    title: "Frequently Asked Questions",
-    description: `Answers about pricing (from ${site.price.perLb}), free pickup and delivery, the ${site.pricing.minimumOrderLb} lb minimum, turnaround, detergents, payment and commercial laundry.`,
-    path: "/faq",
-  },
-  hero: {
-    eyebrow: "FAQ",
-    title: "Frequently asked questions",
-    lead: "Everything you might want to know before your first pickup. Open as many answers as you like.",
-  },
-  cta: { title: "Got your answers? Let's get your laundry done" },
-} satisfies PageCopy;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqPage, faqs } from "../content/faq.ts";
+import { faqs } from "../content/faq.ts";
+import { faqPage } from "../content/faq-page.ts";
 import { outsideServiceAreaPage } from "../content/outside-service-area.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { contentProblems, contentRules, townProblems } from "./check-content.ts";
@@ -14,7 +15,7 @@ describe("content checks", () => {
     const broken = {
       "content/faq.ts": {
         ...contentRules["content/faq.ts"]!,
-        module: { faqPage, faqs: faqs.map((f, i) => (i === 3 ? { ...f, answer: " " } : f)) },
+        module: { faqs: faqs.map((f, i) => (i === 3 ? { ...f, answer: " " } : f)) },
       },
       "content/testimonials.ts": {
         ...contentRules["content/testimonials.ts"]!,
@@ -31,7 +32,7 @@ describe("content checks", () => {
     const broken = {
       "content/faq.ts": {
         ...contentRules["content/faq.ts"]!,
-        module: { faqPage, faqs: [{ question: "Is it free?", answer: `From ${undefined} per pound.` }] },
+        module: { faqs: [{ question: "Is it free?", answer: `From ${undefined} per pound.` }] },
       },
       "content/families.ts": { ...contentRules["content/families.ts"]!, module: {} },
     };
@@ -44,10 +45,9 @@ describe("content checks", () => {
 
   it("checks a page's hero buttons and a sentence built around the visitor's zip", () => {
     const broken = {
-      "content/faq.ts": {
-        ...contentRules["content/faq.ts"]!,
+      "content/faq-page.ts": {
+        ...contentRules["content/faq-page.ts"]!,
         module: {
-          faqs,
           faqPage: { ...faqPage, hero: { ...faqPage.hero, actions: [{ kind: "link", label: "Ours", to: "https://example.com", variant: "outline" }] } },
         },
       },
@@ -57,7 +57,7 @@ describe("content checks", () => {
       },
     };
     expect(contentProblems(broken)).toEqual([
-      "content/faq.ts: faqPage.hero.actions[0].to: must be a path on this site, like /about or /#faq",
+      "content/faq-page.ts: faqPage.hero.actions[0].to: must be a path on this site, like /about or /#faq",
       expect.stringMatching(/^content\/outside-service-area\.ts: outsideServiceAreaPage\.zipNotice: must be a function that writes a sentence naming its argument/),
     ]);
   });

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import * as about from "../content/about.ts";
+import * as aboutPageModule from "../content/about-page.ts";
 import * as campaign from "../content/campaign-variants.ts";
 import * as commercial from "../content/commercial.ts";
 import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
+import * as faqPageModule from "../content/faq-page.ts";
 import * as howItWorks from "../content/how-it-works.ts";
+import * as howItWorksPageModule from "../content/how-it-works-page.ts";
 import { iconNames } from "../content/icons.ts";
 import * as images from "../content/images.ts";
 import * as navigation from "../content/navigation.ts";
@@ -73,9 +76,9 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutValues: benefitCards,
       aboutPromises: texts,
       founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
-      aboutPage: pageCopy({ values: benefitSection }),
     },
   },
+  "content/about-page.ts": { module: aboutPageModule, exports: { aboutPage: pageCopy({ values: benefitSection }) } },
   "content/campaign-variants.ts": {
     module: campaign,
     exports: {
@@ -108,13 +111,14 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
         .array(z.strictObject({ question: text.refine((q) => q.endsWith("?"), "must end with a question mark"), answer: text }))
         .min(1)
         .refine(uniqueBy((f: { question: string }) => f.question), "asks the same question twice"),
-      faqPage: pageCopy(),
     },
   },
+  "content/faq-page.ts": { module: faqPageModule, exports: { faqPage: pageCopy() } },
   "content/how-it-works.ts": {
     module: howItWorks,
-    exports: { howItWorksSteps: flowSteps, orderLifecycle: flowSteps, howItWorksEssentials: flowSteps, howItWorksPage: pageCopy() },
+    exports: { howItWorksSteps: flowSteps, orderLifecycle: flowSteps, howItWorksEssentials: flowSteps },
   },
+  "content/how-it-works-page.ts": { module: howItWorksPageModule, exports: { howItWorksPage: pageCopy() } },
   "content/images.ts": {
     module: images,
     exports: {

@@ -1,4 +1,5 @@
-import { faqPage, faqs } from "../../content/faq.ts";
+import { faqs } from "../../content/faq.ts";
+import { faqPage } from "../../content/faq-page.ts";
 import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
