@@ -1,5 +1,7 @@
 import { business } from "./business.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
+import { site } from "../core/site.ts";
+import type { BenefitSectionCopy, ContactCtaCopy, PageCopy } from "./page-copy.ts";
 
 const { turnaround } = business;
 
@@ -96,3 +98,45 @@ export const commercialSteps = [
     text: `Clean, folded linens are back in ${turnaround.range}, tracked in real time.`,
   },
 ] as const satisfies readonly FlowStep[];
+
+/** /commercial-laundry's search-result text, hero, card sections and closing call to get in touch. */
+export const commercialPage = {
+  meta: {
+    title: "Commercial Laundry Service for Local Businesses",
+    description: `Commercial laundry pickup and delivery for vacation rentals, salons and spas, gyms, medical and dental offices, restaurants and property managers from ${site.serviceAreaSummary}. Custom pricing, no long-term contracts.`,
+    path: "/commercial-laundry",
+  },
+  hero: {
+    eyebrow: "Commercial laundry",
+    title: "Clean linens for local business, on your schedule",
+    lead: `Towels, sheets, uniforms and linens picked up, washed, folded and delivered across ${site.serviceAreaSummary}. Custom volume pricing, a dedicated account manager and no long-term contracts.`,
+    actions: [
+      { kind: "link", label: "Get a Custom Quote", to: "/contact", variant: "primary" },
+      { kind: "schedule", label: "Schedule Pickup", variant: "outline" },
+    ],
+  },
+  industries: {
+    id: "industries",
+    eyebrow: "Who we serve",
+    title: `Built for the businesses of ${site.region}`,
+    lead: "Whatever your business washes, we can take it off your hands.",
+    cards: industries,
+  },
+  reasons: {
+    id: "reasons",
+    eyebrow: "Why choose us",
+    title: "A local partner you can count on",
+    cards: commercialReasons,
+    columns: 4,
+  },
+  contactCta: {
+    title: "Let's talk about your laundry",
+    text: `Tell us what you wash and how often, and we will put together a custom quote. We reply within ${site.contactReplyHours} hours.`,
+    buttonLabel: "Contact Us for a Quote",
+    to: "/contact",
+  },
+} satisfies Omit<PageCopy, "cta"> & {
+  industries: BenefitSectionCopy;
+  reasons: BenefitSectionCopy;
+  contactCta: ContactCtaCopy;
+};

@@ -1,6 +1,8 @@
 import { business } from "./business.ts";
-import { formatPrice as price, listSentence } from "../core/format.ts";
+import { countWord, formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard } from "./icons.ts";
+import { site } from "../core/site.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround } = business;
 
@@ -45,3 +47,32 @@ export const familyBenefits = [
     detail: `New customers get ${pricing.firstOrderDiscountPercent}% off their first order.`,
   },
 ] as const satisfies readonly BenefitCard[];
+
+/** /laundry-for-families's search-result text, hero, benefits and closing call to action. */
+export const familiesPage = {
+  meta: {
+    title: "Laundry Service for Busy Families",
+    description: `Wash and fold for busy families with baby-safe, gentle detergents, free pickup and delivery and laundry back in ${site.turnaround.range}. From ${site.price.perLb}; ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
+    path: "/laundry-for-families",
+  },
+  hero: {
+    eyebrow: "For families",
+    title: "More family time, less laundry time",
+    lead: `School clothes, sports kits, baby onesies and towels: we pick them up, wash them in the detergent you trust and bring them back folded in ${site.turnaround.range}. Pickup and delivery are free.`,
+    actions: [
+      { kind: "schedule", label: "Schedule Pickup" },
+      { kind: "link", label: "See How It Works", to: "/how-it-works", variant: "outline" },
+    ],
+  },
+  benefits: {
+    id: "benefits",
+    eyebrow: "Why families choose us",
+    title: `${countWord(familyBenefits.length, { capital: true })} reasons parents hand us the hamper`,
+    lead: "Made for real family life: the mess, the rush and the little ones with sensitive skin.",
+    cards: familyBenefits,
+  },
+  cta: {
+    title: "Take laundry off your family's to-do list",
+    text: `Book your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started, and new customers save ${site.pricing.firstOrderDiscountPercent}% on their first order.`,
+  },
+} satisfies PageCopy & { benefits: BenefitSectionCopy };

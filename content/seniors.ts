@@ -1,6 +1,8 @@
 import { business } from "./business.ts";
 import { listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
+import { site } from "../core/site.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 /** The four value cards on /laundry-for-seniors. */
 export const seniorValues = [
@@ -63,3 +65,30 @@ export const seniorSteps = [
     text: "Your laundry comes back the next day, washed, folded and ready to put away.",
   },
 ] as const satisfies readonly FlowStep[];
+
+/** /laundry-for-seniors's search-result text, hero, values and closing call to action. */
+export const seniorsPage = {
+  meta: {
+    title: "Laundry Service for Seniors",
+    description: `Friendly laundry pickup and delivery for seniors: set up by phone, the same pickup time every week and laundry back the next day. Call ${site.phoneDisplay}.`,
+    path: "/laundry-for-seniors",
+  },
+  hero: {
+    eyebrow: "For seniors",
+    title: "Laundry help that comes to your door",
+    lead: "Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat.",
+    actions: [{ kind: "call" }, { kind: "schedule", label: "Schedule Pickup" }],
+  },
+  values: {
+    id: "values",
+    eyebrow: "Why seniors choose us",
+    title: "Simple, dependable and kind",
+    cards: seniorValues,
+    columns: 4,
+  },
+  cta: {
+    title: "Let us carry the load",
+    text: `Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`,
+    buttonLabel: "Schedule Pickup",
+  },
+} satisfies PageCopy & { values: BenefitSectionCopy };

@@ -1,16 +1,22 @@
 import { z } from "zod";
 import * as about from "../content/about.ts";
+import * as aboutPageModule from "../content/about-page.ts";
 import * as campaign from "../content/campaign-variants.ts";
 import * as commercial from "../content/commercial.ts";
+import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
+import * as faqPageModule from "../content/faq-page.ts";
 import * as howItWorks from "../content/how-it-works.ts";
+import * as howItWorksPageModule from "../content/how-it-works-page.ts";
 import { iconNames } from "../content/icons.ts";
 import * as images from "../content/images.ts";
 import * as navigation from "../content/navigation.ts";
 import * as offer from "../content/new-customer-offer.ts";
+import * as outsideServiceArea from "../content/outside-service-area.ts";
 import * as policies from "../content/policies.ts";
 import * as seniors from "../content/seniors.ts";
+import * as serviceAreas from "../content/service-areas.ts";
 import * as services from "../content/services.ts";
 import * as sitemap from "../content/sitemap.ts";
 import * as testimonials from "../content/testimonials.ts";
@@ -36,6 +42,31 @@ const texts = z.array(text).min(1);
 const benefitCards = z.array(z.strictObject({ icon, title: text, description: text, detail: text.optional() })).min(1);
 const flowSteps = z.array(z.strictObject({ icon: icon.optional(), title: text, text })).min(1);
 const navLink = z.strictObject({ label: text, to: sitePath });
+const heroAction = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("schedule"), label: text, variant: z.literal("outline").optional() }),
+  z.strictObject({ kind: z.literal("link"), label: text, to: sitePath, variant: z.enum(["primary", "outline"]) }),
+  z.strictObject({ kind: z.literal("call") }),
+]);
+const pageMeta = z.strictObject({ title: text, description: text, path: sitePath });
+const pageHero = z.strictObject({ eyebrow: text, title: text, lead: text, actions: z.array(heroAction).min(1).optional() });
+const scheduleCta = z.strictObject({ title: text.optional(), text: text.optional(), buttonLabel: text.optional() });
+const benefitSection = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id, like values"),
+  eyebrow: text,
+  title: text,
+  lead: text.optional(),
+  cards: benefitCards,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+});
+/** A page's opening and closing copy (content/page-copy.ts); `extra` adds what that page has besides. */
+const pageCopy = (extra: z.ZodRawShape = {}) =>
+  z.strictObject({ meta: pageMeta, hero: pageHero, cta: scheduleCta.optional(), ...extra });
+/** A sentence built around a value the page only knows when it runs (a visitor's zip): it must use it. */
+const sentenceAbout = (sample: string) =>
+  z.custom<(value: string) => string>(
+    (make) => typeof make === "function" && text.safeParse(make(sample)).success && String(make(sample)).includes(sample),
+    `must be a function that writes a sentence naming its argument (tried "${sample}")`,
+  );
 const uniqueBy = <T>(key: (item: T) => string) => (list: readonly T[]) => new Set(list.map(key)).size === list.length;
 
 const rules: Record<string, { module: Record<string, unknown>; exports: Record<string, z.ZodType> }> = {
@@ -48,6 +79,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
     },
   },
+  "content/about-page.ts": { module: aboutPageModule, exports: { aboutPage: pageCopy({ values: benefitSection }) } },
   "content/campaign-variants.ts": {
     module: campaign,
     exports: {
@@ -59,9 +91,20 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
   },
   "content/commercial.ts": {
     module: commercial,
-    exports: { industries: benefitCards, commercialBenefits: texts, commercialReasons: benefitCards, commercialSteps: flowSteps },
+    exports: {
+      industries: benefitCards,
+      commercialBenefits: texts,
+      commercialReasons: benefitCards,
+      commercialSteps: flowSteps,
+      commercialPage: pageCopy({
+        industries: benefitSection,
+        reasons: benefitSection,
+        contactCta: z.strictObject({ title: text, text, buttonLabel: text.optional(), to: sitePath }),
+      }),
+    },
   },
-  "content/families.ts": { module: families, exports: { familyBenefits: benefitCards } },
+  "content/contact.ts": { module: contact, exports: { contactPage: pageCopy() } },
+  "content/families.ts": { module: families, exports: { familyBenefits: benefitCards, familiesPage: pageCopy({ benefits: benefitSection }) } },
   "content/faq.ts": {
     module: faq,
     exports: {
@@ -71,10 +114,12 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
         .refine(uniqueBy((f: { question: string }) => f.question), "asks the same question twice"),
     },
   },
+  "content/faq-page.ts": { module: faqPageModule, exports: { faqPage: pageCopy() } },
   "content/how-it-works.ts": {
     module: howItWorks,
     exports: { howItWorksSteps: flowSteps, orderLifecycle: flowSteps, howItWorksEssentials: flowSteps },
   },
+  "content/how-it-works-page.ts": { module: howItWorksPageModule, exports: { howItWorksPage: pageCopy() } },
   "content/images.ts": {
     module: images,
     exports: {
@@ -97,6 +142,24 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
     },
   },
   "content/new-customer-offer.ts": { module: offer, exports: { offerReasons: benefitCards } },
+  "content/outside-service-area.ts": {
+    module: outsideServiceArea,
+    exports: {
+      outsideServiceAreaPage: pageCopy({
+        heroLinks: z.strictObject({ contact: text, home: text }),
+        zipNotice: sentenceAbout("34287"),
+        reassurance: z.strictObject({
+          eyebrow: text,
+          title: text,
+          lead: text,
+          items: z
+            .array(z.strictObject({ icon: z.enum(["bell-ring", "message-circle-heart", "tag"]), title: text, text }))
+            .min(1),
+        }),
+        areas: z.strictObject({ title: text, lead: text }),
+      }),
+    },
+  },
   "content/policies.ts": {
     module: policies,
     exports: {
@@ -118,8 +181,15 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
   },
   "content/seniors.ts": {
     module: seniors,
-    exports: { seniorValues: benefitCards, seniorOffers: texts, seniorPerfectFor: texts, seniorSteps: flowSteps },
+    exports: {
+      seniorValues: benefitCards,
+      seniorOffers: texts,
+      seniorPerfectFor: texts,
+      seniorSteps: flowSteps,
+      seniorsPage: pageCopy({ values: benefitSection }),
+    },
   },
+  "content/service-areas.ts": { module: serviceAreas, exports: { serviceAreasPage: pageCopy() } },
   "content/services.ts": {
     module: services,
     exports: {

@@ -1,13 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
+import type { PageMeta } from "../../content/page-copy.ts";
 import { site } from "../../core/site.ts";
 
-export type SeoInput = {
-  /** The page's own title; the brand is appended unless it is already there. */
-  title: string;
-  description: string;
-  /** The path this page is canonical at, e.g. "/about". */
-  path: string;
+/** A page's title, description and canonical path (as its content module gives them), and the rest. */
+export type SeoInput = PageMeta & {
   /** Keep the page out of search results (e.g. the 404 page). */
   noindex?: boolean;
   /** Open Graph type; "website" unless an article. */

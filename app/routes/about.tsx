@@ -1,38 +1,23 @@
 import { CircleCheck } from "lucide-react";
-import { aboutPromises, aboutStory, aboutValues } from "../../content/about.ts";
+import { aboutPromises, aboutStory } from "../../content/about.ts";
+import { aboutPage } from "../../content/about-page.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { RatingSummary } from "../components/ui/rating-summary.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "About Us: Woman-Owned Local Laundry Service",
-    description: `Meet ${site.brandName}, the woman-owned laundry pickup and delivery service from ${site.address.locality} serving ${site.serviceAreaSummary}. Free pickup and delivery, wash and fold from ${site.price.perLb}.`,
-    path: "/about",
-  });
+export const meta = () => seo(aboutPage.meta);
 
 export default function About() {
   return (
     <>
-      <PageHero
-        image={images.aboutHero}
-        eyebrow="About us"
-        title="Local, woman-owned, and here to give you your time back"
-        lead={`We pick up, wash, fold and deliver laundry for households and businesses from ${site.serviceAreaSummary}, so you can spend your days on anything but the laundry pile.`}
-      >
-        <ScheduleLink size="lg">Schedule Today</ScheduleLink>
-        <ButtonLink to="/how-it-works" variant="outline" size="lg">
-          See How It Works
-        </ButtonLink>
-      </PageHero>
+      <PageHero image={images.aboutHero} {...aboutPage.hero} />
 
       <Section aria-labelledby="story-title" className="bg-white">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">
@@ -76,7 +61,7 @@ export default function About() {
         </div>
       </Section>
 
-      <BenefitGrid id="values" eyebrow="What we stand for" title="Our values" cards={aboutValues} columns={4} />
+      <BenefitGrid {...aboutPage.values} />
 
       <Section aria-labelledby="promises-title" className="bg-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
@@ -90,14 +75,12 @@ export default function About() {
               for a vacation rental.
             </p>
           </div>
-          <ul className="space-y-4">
-            {aboutPromises.map((promise) => (
-              <li key={promise} className="flex items-start gap-3 text-lg">
-                <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={aboutPromises}
+            marker={<CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />}
+            className="space-y-4"
+            itemClassName="flex items-start gap-3 text-lg"
+          />
         </div>
       </Section>
 

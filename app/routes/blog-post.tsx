@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
-import { HeroImage } from "../components/sections/page-hero.tsx";
+import { SizedImage } from "../components/ui/sized-image.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostCard } from "../components/ui/post-card.tsx";
 import { PostMeta } from "../components/ui/post-meta.tsx";
@@ -62,7 +62,7 @@ export default function BlogPost() {
               <PostMeta post={post} className="mt-5 gap-x-6" />
             </div>
             <div className="mx-auto w-full max-w-44 sm:max-w-xs lg:max-w-none">
-              <HeroImage image={post.image} />
+              <SizedImage image={post.image} priority className="block h-auto w-full" />
             </div>
           </div>
         </header>

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { commercialBenefits, commercialReasons, commercialSteps, industries } from "../../content/commercial.ts";
+import { commercialBenefits, commercialPage, commercialSteps } from "../../content/commercial.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContactCta } from "../components/sections/contact-cta.tsx";
@@ -7,44 +7,19 @@ import { ContentIcon } from "../components/ui/content-icon.tsx";
 import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { countWord } from "../../core/format.ts";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "Commercial Laundry Service for Local Businesses",
-    description: `Commercial laundry pickup and delivery for vacation rentals, salons and spas, gyms, medical and dental offices, restaurants and property managers from ${site.serviceAreaSummary}. Custom pricing, no long-term contracts.`,
-    path: "/commercial-laundry",
-  });
+export const meta = () => seo(commercialPage.meta);
 
 export default function CommercialLaundry() {
   return (
     <>
-      <PageHero
-        image={images.commercialHero}
-        eyebrow="Commercial laundry"
-        title="Clean linens for local business, on your schedule"
-        lead={`Towels, sheets, uniforms and linens picked up, washed, folded and delivered across ${site.serviceAreaSummary}. Custom volume pricing, a dedicated account manager and no long-term contracts.`}
-      >
-        <ButtonLink to="/contact" variant="primary" size="lg">
-          Get a Custom Quote
-        </ButtonLink>
-        <ScheduleLink size="lg" variant="outline">
-          Schedule Pickup
-        </ScheduleLink>
-      </PageHero>
+      <PageHero image={images.commercialHero} {...commercialPage.hero} />
 
-      <BenefitGrid
-        id="industries"
-        eyebrow="Who we serve"
-        title={`Built for the businesses of ${site.region}`}
-        lead="Whatever your business washes, we can take it off your hands."
-        cards={industries}
-      />
+      <BenefitGrid {...commercialPage.industries} />
 
       <Section aria-labelledby="benefits-title" className="bg-gulf-900 text-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
@@ -57,24 +32,16 @@ export default function CommercialLaundry() {
               Spend your time on guests, clients and patients. We look after the laundry.
             </p>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {commercialBenefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 rounded-xl bg-white/10 p-4">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={commercialBenefits}
+            marker={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />}
+            className="grid gap-3 sm:grid-cols-2"
+            itemClassName="flex items-start gap-3 rounded-xl bg-white/10 p-4"
+          />
         </div>
       </Section>
 
-      <BenefitGrid
-        id="reasons"
-        eyebrow="Why choose us"
-        title="A local partner you can count on"
-        cards={commercialReasons}
-        columns={4}
-      />
+      <BenefitGrid {...commercialPage.reasons} />
 
       <HowItWorksSteps
         id="commercial-steps"
@@ -88,12 +55,7 @@ export default function CommercialLaundry() {
 
       <ServiceAreaList title="Serving businesses across our area" />
 
-      <ContactCta
-        title="Let's talk about your laundry"
-        text={`Tell us what you wash and how often, and we will put together a custom quote. We reply within ${site.contactReplyHours} hours.`}
-        buttonLabel="Contact Us for a Quote"
-        to="/contact"
-      />
+      <ContactCta {...commercialPage.contactCta} />
     </>
   );
 }

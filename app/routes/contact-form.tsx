@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
 import { SentNote } from "../components/ui/sent-note.tsx";
@@ -56,7 +56,16 @@ export function ContactForm() {
     }
   }
 
-  const describedBy = (field: ContactField) => (errors[field] ? errorIdFor(ids[field]) : undefined);
+  /** What every field's control shares: its id and name, its value, and how it reports an error. */
+  const controlProps = (field: ContactField) => ({
+    id: ids[field],
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.target.value),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorIdFor(ids[field]) : undefined,
+    className: fieldClass(Boolean(errors[field])),
+  });
 
   return (
     <form
@@ -74,48 +83,18 @@ export function ContactForm() {
       <fieldset disabled={sending} className="mt-6 space-y-5">
         <legend className="sr-only">Your message</legend>
         <FormField id={ids.name} label="Your Name" error={errors.name}>
-          <input
-            id={ids.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={contactLimits.nameMax}
-            value={values.name}
-            onChange={(e) => update("name", e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            className={fieldClass(Boolean(errors.name))}
-          />
+          <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} {...controlProps("name")} />
         </FormField>
         <FormField id={ids.email} label="Email Address" error={errors.email}>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.emailMax}
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={fieldClass(Boolean(errors.email))}
-          />
+          <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} {...controlProps("email")} />
         </FormField>
         <FormField id={ids.message} label="Message" error={errors.message}>
           <textarea
-            id={ids.message}
-            name="message"
             rows={4}
             required
             maxLength={contactLimits.messageMax}
             placeholder="Tell us about your laundry needs or ask any questions..."
-            value={values.message}
-            onChange={(e) => update("message", e.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-            className={fieldClass(Boolean(errors.message))}
+            {...controlProps("message")}
           />
         </FormField>
         {/* A field people never see or reach; form-filling bots tend to fill it in. */}

@@ -1,32 +1,21 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { contactPage } from "../../content/contact.ts";
 import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { ContactForm } from "./contact-form.tsx";
 
-export const meta = () =>
-  seo({
-    title: "Contact Us",
-    description: `Questions about laundry pickup and delivery in ${site.serviceAreaSummary}? Call ${site.phoneDisplay}, email us or send a message. We reply within ${site.contactReplyHours} hours.`,
-    path: "/contact",
-  });
+export const meta = () => seo(contactPage.meta);
 
 export default function Contact() {
   return (
     <>
-      <PageHero
-        image={images.contactHero}
-        eyebrow="Contact us"
-        title="We'd love to hear from you"
-        lead={`Questions about pricing, pickups or a commercial account? Call, email or send a message. We reply within ${site.contactReplyHours} hours.`}
-      >
-        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
-      </PageHero>
+      <PageHero image={images.contactHero} {...contactPage.hero} />
 
       <Section aria-label="Ways to reach us" className="pt-4 lg:pt-6">
         <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
@@ -58,21 +47,16 @@ export default function Contact() {
       </Section>
 
       <ServiceAreaList title="Where we pick up and deliver" />
-      <ScheduleCta buttonLabel="Schedule Your First Pickup" />
+      <ScheduleCta {...contactPage.cta} />
     </>
   );
 }
 
 function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
-        {icon}
-      </span>
-      <div>
-        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{title}</h2>
-        <div className="mt-1">{children}</div>
-      </div>
-    </div>
+    <IconCard as="div" icon={icon} className="bg-white p-5 shadow-card">
+      <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{title}</h2>
+      <div className="mt-1">{children}</div>
+    </IconCard>
   );
 }

@@ -1,33 +1,23 @@
-import { Mail, Phone } from "lucide-react";
 import { faqs } from "../../content/faq.ts";
+import { faqPage } from "../../content/faq-page.ts";
 import { images } from "../../content/images.ts";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { ContactLinks } from "../components/ui/contact-links.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 
-export const meta = () =>
-  seo({
-    title: "Frequently Asked Questions",
-    description: `Answers about pricing (from ${site.price.perLb}), free pickup and delivery, the ${site.pricing.minimumOrderLb} lb minimum, turnaround, detergents, payment and commercial laundry.`,
-    path: "/faq",
-    jsonLd: [faqSchema(faqs)],
-  });
+export const meta = () => seo({ ...faqPage.meta, jsonLd: [faqSchema(faqs)] });
 
 export default function Faq() {
   return (
     <>
-      <PageHero
-        image={images.faqHero}
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Everything you might want to know before your first pickup. Open as many answers as you like."
-      />
+      <PageHero image={images.faqHero} {...faqPage.hero} />
 
       <Section aria-label="Questions and answers" className="pt-4 lg:pt-8">
         <FaqAccordion items={faqs} />
@@ -37,14 +27,10 @@ export default function Faq() {
             We are happy to help, and we reply to messages within {site.contactReplyHours} hours.
           </p>
           <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <a href={site.phoneHref} className="inline-flex items-center gap-2 font-bold text-gulf-800 hover:underline">
-              <Phone aria-hidden="true" className="size-5" />
-              {site.phoneDisplay}
-            </a>
-            <a href={site.emailHref} className="inline-flex items-center gap-2 font-bold break-all text-gulf-800 hover:underline">
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {site.email}
-            </a>
+            <ContactLinks
+              className="inline-flex items-center gap-2 font-bold text-gulf-800 hover:underline"
+              iconClassName="size-5"
+            />
             <ButtonLink to="/contact" variant="outline" size="sm">
               Send a message
             </ButtonLink>
@@ -54,7 +40,7 @@ export default function Faq() {
 
       <PriceEstimator className="bg-white" />
 
-      <ScheduleCta title="Got your answers? Let's get your laundry done" />
+      <ScheduleCta {...faqPage.cta} />
     </>
   );
 }

@@ -1,37 +1,21 @@
 import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
+import { howItWorksPage } from "../../content/how-it-works-page.ts";
 import { countWord } from "../../core/format.ts";
 import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
-import { ButtonLink } from "../components/ui/button.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "How It Works: Laundry Pickup, Wash & Fold, Delivery",
-    description: `Schedule in about ${site.schedulingMinutes} minutes with no card, leave your bag out before ${site.pickupCutoff}, and get your laundry back washed and folded in ${site.turnaround.range}. Here is every step.`,
-    path: "/how-it-works",
-  });
+export const meta = () => seo(howItWorksPage.meta);
 
 export default function HowItWorks() {
   return (
     <>
-      <PageHero
-        image={images.howItWorksHero}
-        eyebrow="How it works"
-        title="From your doorstep and back, fresh and folded"
-        lead={`Scheduling takes about ${site.schedulingMinutes} minutes and no card is needed to get started. We handle everything else, and keep you posted by text along the way.`}
-      >
-        <ScheduleLink size="lg">Schedule a Pickup</ScheduleLink>
-        <ButtonLink to="/faq" variant="outline" size="lg">
-          Read the FAQ
-        </ButtonLink>
-      </PageHero>
+      <PageHero image={images.howItWorksHero} {...howItWorksPage.hero} />
 
       <HowItWorksSteps title={`${countWord(howItWorksSteps.length, { capital: true })} simple steps`} />
 
@@ -65,20 +49,15 @@ export default function HowItWorks() {
         <SectionHeading id="essentials-title" eyebrow="Good to know" title="The small print, in plain words" />
         <ul className="grid gap-6 sm:grid-cols-2">
           {howItWorksEssentials.map(({ icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-card">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gulf-50 text-gulf-700">
-                <ContentIcon name={icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold">{title}</h3>
-                <p className="mt-1 text-ink-700">{text}</p>
-              </div>
-            </li>
+            <IconCard key={title} icon={<ContentIcon name={icon} className="size-6" />} className="bg-white p-6 shadow-card">
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="mt-1 text-ink-700">{text}</p>
+            </IconCard>
           ))}
         </ul>
       </Section>
 
-      <ScheduleCta title="Ready when you are" />
+      <ScheduleCta {...howItWorksPage.cta} />
     </>
   );
 }

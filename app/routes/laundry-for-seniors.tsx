@@ -1,5 +1,5 @@
-import { CircleCheck, Heart, Phone } from "lucide-react";
-import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "../../content/seniors.ts";
+import { CircleCheck, Heart } from "lucide-react";
+import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps } from "../../content/seniors.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -8,48 +8,19 @@ import { HowItWorksSteps, stepIconClass } from "../components/sections/how-it-wo
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx";
-import { ButtonAnchor } from "../components/ui/button.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { CallButton } from "../components/ui/call-button.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: "Laundry Service for Seniors",
-    description: `Friendly laundry pickup and delivery for seniors: set up by phone, the same pickup time every week and laundry back the next day. Call ${site.phoneDisplay}.`,
-    path: "/laundry-for-seniors",
-  });
-
-function CallLink({ variant = "outline" }: { variant?: "outline" | "ghostLight" }) {
-  return (
-    <ButtonAnchor href={site.phoneHref} variant={variant} size="lg">
-      <Phone aria-hidden="true" className="size-5" />
-      Call {site.phoneDisplay}
-    </ButtonAnchor>
-  );
-}
+export const meta = () => seo(seniorsPage.meta);
 
 export default function LaundryForSeniors() {
   return (
     <>
-      <PageHero
-        image={images.seniorsHero}
-        eyebrow="For seniors"
-        title="Laundry help that comes to your door"
-        lead="Pick up the phone, and we take care of the rest: a friendly setup call, a regular pickup time and fresh, folded laundry back the next day. No heavy baskets, no trips to the laundromat."
-      >
-        <CallLink />
-        <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
-      </PageHero>
+      <PageHero image={images.seniorsHero} {...seniorsPage.hero} />
 
-      <BenefitGrid
-        id="values"
-        eyebrow="Why seniors choose us"
-        title="Simple, dependable and kind"
-        cards={seniorValues}
-        columns={4}
-      />
+      <BenefitGrid {...seniorsPage.values} />
 
       <Section aria-labelledby="offer-title" className="bg-white">
         <div className="grid gap-8 lg:grid-cols-2">
@@ -57,25 +28,21 @@ export default function LaundryForSeniors() {
             <h2 id="offer-title" className="text-2xl font-extrabold sm:text-3xl">
               What we offer
             </h2>
-            <ul className="mt-6 space-y-3">
-              {seniorOffers.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-lg">
-                  <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={seniorOffers}
+              marker={<CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />}
+              className="mt-6 space-y-3"
+              itemClassName="flex items-start gap-3 text-lg"
+            />
           </div>
           <div className="rounded-[var(--radius-card)] bg-sand-100 p-8">
             <h2 className="text-2xl font-extrabold sm:text-3xl">Perfect for</h2>
-            <ul className="mt-6 space-y-3">
-              {seniorPerfectFor.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-lg">
-                  <Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={seniorPerfectFor}
+              marker={<Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />}
+              className="mt-6 space-y-3"
+              itemClassName="flex items-start gap-3 text-lg"
+            />
           </div>
         </div>
       </Section>
@@ -91,12 +58,8 @@ export default function LaundryForSeniors() {
         renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
       />
 
-      <ScheduleCta
-        title="Let us carry the load"
-        text={`Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`}
-        buttonLabel="Schedule Pickup"
-      >
-        <CallLink variant="ghostLight" />
+      <ScheduleCta {...seniorsPage.cta}>
+        <CallButton variant="ghostLight" />
       </ScheduleCta>
     </>
   );

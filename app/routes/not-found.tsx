@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { images } from "../../content/images.ts";
-import { HeroImage } from "../components/sections/page-hero.tsx";
+import { SizedImage } from "../components/ui/sized-image.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { seo } from "../lib/seo.ts";
 
@@ -36,7 +36,7 @@ export default function NotFound() {
         </div>
         {/* Smaller on phones than PageHero's 176 px: this page's text is short, and it must stay the largest paint. */}
         <div className="mx-auto w-full max-w-32 sm:max-w-xs lg:max-w-none">
-          <HeroImage image={images.notFoundHero} />
+          <SizedImage image={images.notFoundHero} priority className="block h-auto w-full" />
         </div>
       </div>
     </section>

@@ -1,41 +1,27 @@
-import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag } from "lucide-react";
+import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag, type LucideIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { images } from "../../content/images.ts";
+import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { ButtonAnchor, ButtonLink } from "../components/ui/button.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
 import { ServiceAreaInquiryForm } from "./service-area-inquiry-form.tsx";
 import { seo } from "../lib/seo.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
-export const meta = () =>
-  seo({
-    title: "Coming to Your Area Soon",
-    description: `${site.brandName} doesn't pick up in your neighborhood yet. Send us a note to join the priority list, hear from us personally, and get early access with launch pricing.`,
-    path: "/outside-service-area",
-  });
+export const meta = () => seo(outsideServiceAreaPage.meta);
 
-const reassurances = [
-  {
-    icon: BellRing,
-    title: "You're on the priority list",
-    text: "Every note we get tells us where to grow next. Neighborhoods that ask first are the first we plan routes for.",
-  },
-  {
-    icon: MessageCircleHeart,
-    title: "We'll contact you personally",
-    text: "No mailing-list blast: when pickups reach your area, someone from our local team will let you know directly.",
-  },
-  {
-    icon: Tag,
-    title: "Early access with launch pricing",
-    text: "Be among the first to schedule in your area, with the launch pricing we offer when we open a new neighborhood.",
-  },
-] as const;
+const { hero, heroLinks, reassurance, areas, cta } = outsideServiceAreaPage;
+
+/** The reassurance cards' icons, imported one by one (decision 010). */
+const icons: Record<(typeof reassurance.items)[number]["icon"], LucideIcon> = {
+  "bell-ring": BellRing,
+  "message-circle-heart": MessageCircleHeart,
+  tag: Tag,
+};
 
 export default function OutsideServiceArea() {
   const [searchParams] = useSearchParams();
@@ -45,18 +31,13 @@ export default function OutsideServiceArea() {
 
   return (
     <>
-      <PageHero
-        image={images.outsideAreaHero}
-        eyebrow="Coming soon"
-        title="We're not in your neighborhood yet, but we'd love to be"
-        lead={`Right now we pick up and deliver from ${site.serviceAreaSummary}. We're growing, and hearing from you helps us decide where to go next.`}
-      >
+      <PageHero image={images.outsideAreaHero} {...hero}>
         <ButtonAnchor href={serviceAreaInquiryHref(zip)}>
           <Mail aria-hidden="true" className="size-5" />
-          Contact Us
+          {heroLinks.contact}
         </ButtonAnchor>
         <ButtonLink to="/" variant="outline">
-          Back to Home
+          {heroLinks.home}
         </ButtonLink>
       </PageHero>
 
@@ -64,9 +45,7 @@ export default function OutsideServiceArea() {
         <div className="px-5 sm:px-8">
           <p className="mx-auto flex max-w-6xl items-center gap-3 rounded-[var(--radius-card)] bg-sun-300 px-5 py-4 text-lg font-semibold text-ink-900">
             <MapPinOff aria-hidden="true" className="size-6 shrink-0" />
-            <span>
-              We don&apos;t serve {zip} yet. Send us a note below and we&apos;ll put {zip} on our priority list.
-            </span>
+            <span>{outsideServiceAreaPage.zipNotice(zip)}</span>
           </p>
         </div>
       )}
@@ -80,12 +59,14 @@ export default function OutsideServiceArea() {
       <Section aria-labelledby="reassurance-title" className="bg-white">
         <SectionHeading
           id="reassurance-title"
-          eyebrow="What happens next"
-          title="Send us a note and here's what you get"
-          lead={`One note is all it takes: the form above, or an email to ${site.email}.`}
+          eyebrow={reassurance.eyebrow}
+          title={reassurance.title}
+          lead={reassurance.lead}
         />
         <ul className="grid gap-6 md:grid-cols-3">
-          {reassurances.map(({ icon: Icon, title, text }) => (
+          {reassurance.items.map(({ icon, title, text }) => {
+            const Icon = icons[icon];
+            return (
             <li key={title} className="rounded-[var(--radius-card)] bg-sand-100 p-6">
               <span className="flex size-12 items-center justify-center rounded-full bg-white text-gulf-700 shadow-card">
                 <Icon aria-hidden="true" className="size-6" />
@@ -93,16 +74,14 @@ export default function OutsideServiceArea() {
               <h3 className="mt-4 text-xl font-bold text-ink-900">{title}</h3>
               <p className="mt-2 text-ink-700">{text}</p>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </Section>
 
-      <ServiceAreaList
-        title="Where we pick up today"
-        lead={`Have a home, a rental or a business in one of these ${site.towns.length} communities? Pickup and delivery there are free.`}
-      />
+      <ServiceAreaList {...areas} />
 
-      <ScheduleCta title="Live or work in one of these communities?" />
+      <ScheduleCta {...cta} />
     </>
   );
 }

@@ -1,23 +1,18 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { serviceAreasPage } from "../../content/service-areas.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaMap } from "../components/sections/service-area-map.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ZipCheck } from "../components/sections/zip-check.tsx";
-import { ButtonAnchor } from "../components/ui/button.tsx";
-import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
-export const meta = () =>
-  seo({
-    title: `Service Areas: Laundry Pickup from ${site.serviceAreaSummary}`,
-    description: `Free laundry pickup and delivery in ${site.towns.map((t) => t.name).join(", ")}. Wash and fold from ${site.price.perLb}, back in ${site.turnaround.range}.`,
-    path: "/service-areas",
-  });
+export const meta = () => seo(serviceAreasPage.meta);
 
 /**
  * Runs at build time only (the page is prerendered): each town's card text (from its file in
@@ -31,18 +26,7 @@ export default function ServiceAreas() {
   const { townHighlights } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        image={images.serviceAreasHero}
-        eyebrow="Service areas"
-        title={`Laundry pickup and delivery from ${site.serviceAreaSummary}`}
-        lead={`We serve ${site.towns.length} communities across ${site.counties.join(" and ")}, with free pickup and delivery in every one of them. Find yours below.`}
-      >
-        <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
-        <ButtonAnchor href={site.phoneHref} variant="outline" size="lg">
-          <Phone aria-hidden="true" className="size-5" />
-          Call {site.phoneDisplay}
-        </ButtonAnchor>
-      </PageHero>
+      <PageHero image={images.serviceAreasHero} {...serviceAreasPage.hero} />
 
       <Section aria-labelledby="communities-title">
         <SectionHeading
@@ -62,14 +46,12 @@ export default function ServiceAreas() {
                 </h3>
                 <p className="text-sm font-semibold text-ink-500">{town.county} County</p>
                 <p className="mt-3 text-ink-700">{info.description}</p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm">
-                  {info.highlights.map((highlight) => (
-                    <li key={highlight} className="flex items-start gap-2">
-                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gulf-600" />
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
+                <MarkedList
+                  items={info.highlights}
+                  marker={<span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gulf-600" />}
+                  className="mt-4 flex-1 space-y-1.5 text-sm"
+                  itemClassName="flex items-start gap-2"
+                />
                 <Link
                   to={`/${town.slug}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-bold text-gulf-700 underline-offset-4 hover:underline"
@@ -106,7 +88,7 @@ export default function ServiceAreas() {
         </div>
       </section>
 
-      <ScheduleCta title="Your neighborhood, your laundry day, handled" />
+      <ScheduleCta {...serviceAreasPage.cta} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { TownMap } from "../components/sections/town-map.tsx";
 import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
+import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { Stars } from "../components/ui/stars.tsx";
 import { site } from "../../core/site.ts";
@@ -134,14 +135,12 @@ function NeighborhoodsSection({ town }: { town: Town }) {
         {town.zips.map(({ zip, areas }) => (
           <li key={zip} className="rounded-[var(--radius-card)] bg-white p-6 shadow-card">
             <p className="text-sm font-bold uppercase tracking-widest text-gulf-700">Zip {zip}</p>
-            <ul className="mt-3 space-y-2">
-              {areas.map((area) => (
-                <li key={area} className="flex items-center gap-2 font-semibold text-ink-900">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-sunset-600" />
-                  {area}
-                </li>
-              ))}
-            </ul>
+            <MarkedList
+              items={areas}
+              marker={<MapPin aria-hidden="true" className="size-4 shrink-0 text-sunset-600" />}
+              className="mt-3 space-y-2"
+              itemClassName="flex items-center gap-2 font-semibold text-ink-900"
+            />
           </li>
         ))}
       </ul>

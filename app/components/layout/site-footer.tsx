@@ -1,8 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, MapPin } from "lucide-react";
 import { footerLegalLinks, mainMenu } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
+import { ContactLinks } from "../ui/contact-links.tsx";
+import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Logo } from "../ui/logo.tsx";
+import { MarkedList } from "../ui/marked-list.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
 
@@ -10,6 +12,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const pageLinks = mainMenu.flatMap((item) => ("children" in item ? item.children : [item]));
   const uniqueLinks = pageLinks.filter((link, i) => pageLinks.findIndex((l) => l.to === link.to) === i);
+  const exploreLinks = [...uniqueLinks, { to: "/blog", label: "Blog" }];
 
   return (
     <footer className="bg-gulf-900 px-5 pt-16 pb-28 text-gulf-50 sm:px-8">
@@ -28,63 +31,33 @@ export function SiteFooter() {
         <div>
           <h2 className="text-base font-bold text-white">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:underline">
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {site.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={site.emailHref} className="inline-flex items-center gap-2 break-all hover:underline">
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {site.email}
-              </a>
-            </li>
+            <ContactLinks asListItems className="inline-flex items-center gap-2 hover:underline" iconClassName="size-4" />
             <li className="inline-flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               Based in {site.address.locality}, {site.address.region}
             </li>
           </ul>
           <h2 className="mt-6 text-base font-bold text-white">Hours</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {site.hoursText.map((line) => (
-              <li key={line} className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {line}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={site.hoursText}
+            marker={<Clock aria-hidden="true" className="size-4 shrink-0" />}
+            className="mt-3 space-y-1 text-sm"
+            itemClassName="flex items-center gap-2"
+          />
         </div>
 
         <div>
           <h2 className="text-base font-bold text-white">Service areas</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
-            {site.towns.map((town) => (
-              <li key={town.slug}>
-                <Link to={`/${town.slug}`} className="hover:underline">
-                  {town.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={townLinks}
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
+            linkClassName="hover:underline"
+          />
         </div>
 
         <div>
           <h2 className="text-base font-bold text-white">Explore</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {uniqueLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/blog" className="hover:underline">
-                Blog
-              </Link>
-            </li>
-          </ul>
+          <LinkList links={exploreLinks} className="mt-4 space-y-2 text-sm" linkClassName="hover:underline" />
         </div>
       </div>
 
@@ -92,15 +65,7 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {year} {site.brandName}. All rights reserved.
         </p>
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          {footerLegalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="hover:underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={footerLegalLinks} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:underline" />
       </div>
     </footer>
   );

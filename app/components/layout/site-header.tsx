@@ -1,10 +1,11 @@
-import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ContactLinks } from "../ui/contact-links.tsx";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
@@ -28,14 +29,7 @@ function TopBar() {
     <div className="hidden bg-gulf-900 text-sm text-white lg:block">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-8 py-2">
         <div className="flex items-center gap-6">
-          <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:underline">
-            <Phone aria-hidden="true" className="size-4" />
-            {site.phoneDisplay}
-          </a>
-          <a href={site.emailHref} className="inline-flex items-center gap-2 hover:underline">
-            <Mail aria-hidden="true" className="size-4" />
-            {site.email}
-          </a>
+          <ContactLinks className="inline-flex items-center gap-2 hover:underline" iconClassName="size-4" />
           <Link to="/service-areas" className="inline-flex items-center gap-2 hover:underline">
             <MapPin aria-hidden="true" className="size-4" />
             Serving {site.serviceAreaSummary}

@@ -1,6 +1,8 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock } from "lucide-react";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { ContactLinks } from "../ui/contact-links.tsx";
+import { MarkedList } from "../ui/marked-list.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -24,26 +26,18 @@ export function ContactTeaser() {
             </ButtonLink>
           </div>
         </div>
-        <ul className="space-y-4 text-lg">
-          <li>
-            <a href={site.phoneHref} className="flex items-center gap-3 font-semibold hover:underline">
-              <Phone aria-hidden="true" className="size-6 text-sun-300" />
-              {site.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            <a href={site.emailHref} className="flex items-center gap-3 font-semibold break-all hover:underline">
-              <Mail aria-hidden="true" className="size-6 shrink-0 text-sun-300" />
-              {site.email}
-            </a>
-          </li>
-          {site.hoursText.map((line) => (
-            <li key={line} className="flex items-center gap-3">
-              <Clock aria-hidden="true" className="size-6 text-sun-300" />
-              {line}
-            </li>
-          ))}
-        </ul>
+        <MarkedList
+          items={site.hoursText}
+          marker={<Clock aria-hidden="true" className="size-6 text-sun-300" />}
+          className="space-y-4 text-lg"
+          itemClassName="flex items-center gap-3"
+        >
+          <ContactLinks
+            asListItems
+            className="flex items-center gap-3 font-semibold hover:underline"
+            iconClassName="size-6 text-sun-300"
+          />
+        </MarkedList>
       </div>
     </Section>
   );

@@ -1,7 +1,9 @@
 import { Heart, MapPin, Sparkles, type LucideIcon } from "lucide-react";
 import { founderStory } from "../../../content/about.ts";
 import { site } from "../../../core/site.ts";
+import { IconCard } from "../ui/icon-card.tsx";
 import { Section } from "../ui/section.tsx";
+import { SizedImage } from "../ui/sized-image.tsx";
 
 /** The section's icons, imported one by one so Home does not load the whole icon set (decision 010). */
 const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = {
@@ -29,13 +31,8 @@ export function FounderStory() {
         </div>
         <div className="grid gap-6">
           {photo && (
-            <img
-              src={photo.src}
-              width={photo.width}
-              height={photo.height}
-              alt={photo.alt}
-              loading="lazy"
-              decoding="async"
+            <SizedImage
+              image={photo}
               className="h-auto w-full max-w-md justify-self-center rounded-[var(--radius-card)] object-cover shadow-card"
             />
           )}
@@ -43,15 +40,15 @@ export function FounderStory() {
             {founderStory.values.map(({ icon, title, text }) => {
               const Icon = icons[icon];
               return (
-              <li key={title} className="flex gap-4 rounded-[var(--radius-card)] bg-sand-100 p-5">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-gulf-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <span>
+                <IconCard
+                  key={title}
+                  icon={<Icon aria-hidden="true" className="size-6" />}
+                  className="bg-sand-100 p-5"
+                  badgeClassName="bg-white"
+                >
                   <span className="block text-lg font-bold">{title}</span>
                   <span className="text-ink-700">{text}</span>
-                </span>
-              </li>
+                </IconCard>
               );
             })}
           </ul>

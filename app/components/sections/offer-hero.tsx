@@ -1,4 +1,4 @@
-import { BadgePercent, Check, Clock3, Pause, Play, Truck } from "lucide-react";
+import { BadgePercent, Check, Clock3, Truck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
 import { listSentence } from "../../../core/format.ts";
@@ -7,6 +7,7 @@ import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { useReducedMotion, useRotation } from "../../lib/motion.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { PlayPauseLabel } from "../ui/play-pause-label.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Stars } from "../ui/stars.tsx";
 
@@ -168,8 +169,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           onClick={() => setPaused((p) => !p)}
           className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-gulf-900/70 text-white ring-1 ring-white/40 hover:bg-gulf-800 sm:right-6 sm:bottom-6 max-sm:top-4 max-sm:bottom-auto"
         >
-          {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-          <span className="sr-only">{paused ? "Play hero animation" : "Pause hero animation"}</span>
+          <PlayPauseLabel paused={paused} play="Play hero animation" pause="Pause hero animation" />
         </button>
       )}
     </section>

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import type { ImageSlot } from "../../../content/images.ts";
+import type { HeroAction } from "../../../content/page-copy.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section } from "../ui/section.tsx";
+import { SizedImage } from "../ui/sized-image.tsx";
+import { HeroActions } from "./hero-actions.tsx";
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, a lead and optional actions, with the
  * page's picture beside them from `lg` up and below them, smaller, on phones. The picture is either
- * an image slot of content/images.ts or any drawing (`visual`, e.g. a town's map).
+ * an image slot of content/images.ts or any drawing (`visual`, e.g. a town's map). The buttons come
+ * as `actions` (the page's content module lists them) or, where they need more than copy, as children.
  */
 export function PageHero({
   eyebrow,
@@ -14,6 +18,7 @@ export function PageHero({
   lead,
   image,
   visual,
+  actions,
   children,
 }: {
   eyebrow?: string;
@@ -21,9 +26,11 @@ export function PageHero({
   lead?: ReactNode;
   image?: ImageSlot;
   visual?: ReactNode;
+  actions?: readonly HeroAction[];
   children?: ReactNode;
 }) {
-  const picture = image ? <HeroImage image={image} /> : visual;
+  const buttons = actions ? <HeroActions actions={actions} /> : children;
+  const picture = image ? <SizedImage image={image} priority className="block h-auto w-full" /> : visual;
   return (
     <Section className="bg-gradient-to-b from-gulf-50 to-sand-50 pt-12 pb-14 lg:pt-16 lg:pb-20">
       <div className={cn(picture && "grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14")}>
@@ -31,7 +38,7 @@ export function PageHero({
           {eyebrow && <p className="mb-3 text-sm font-bold uppercase tracking-widest text-gulf-700">{eyebrow}</p>}
           <h1 className="text-4xl font-extrabold text-ink-900 sm:text-5xl">{title}</h1>
           {lead && <p className="mt-5 text-lg text-ink-700 sm:text-xl">{lead}</p>}
-          {children && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>}
+          {buttons && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{buttons}</div>}
         </div>
         {picture && (
           // On phones an illustration sits below the text, small enough that the heading stays the
@@ -40,24 +47,5 @@ export function PageHero({
         )}
       </div>
     </Section>
-  );
-}
-
-/**
- * Sized by its width and height attributes, so its box is reserved before it loads (no layout
- * shift). Small SVGs: requested early, at high priority, since on desktop it may be the largest paint.
- * Also used by the heroes that are not a `PageHero` (a blog post, the not-found page).
- */
-export function HeroImage({ image }: { image: ImageSlot }) {
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      className="block h-auto w-full"
-      fetchPriority="high"
-      decoding="async"
-    />
   );
 }

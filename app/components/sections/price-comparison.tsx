@@ -2,6 +2,7 @@ import { Check, X } from "lucide-react";
 import { site } from "../../../core/site.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
+import { WasPrice } from "../ui/was-price.tsx";
 
 /** Our per-pound price against the usual alternatives (spec §9). */
 export function PriceComparison() {
@@ -44,12 +45,7 @@ export function PriceComparison() {
             <h3 className="text-lg font-bold">{row.name}</h3>
             <p className="mt-3">
               <span className="text-4xl font-extrabold">{row.price}</span>
-              {row.originalPrice && (
-                <s className="ml-2 text-lg text-gulf-100">
-                  <span className="sr-only">was </span>
-                  {row.originalPrice}
-                </s>
-              )}
+              <WasPrice price={row.originalPrice} className="ml-2 text-lg text-gulf-100" />
             </p>
             {row.highlight && (
               <p className="mt-2 inline-block rounded-full bg-sun-300 px-3 py-0.5 text-sm font-bold text-ink-900">

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { site } from "../../../core/site.ts";
+import { cn } from "../../lib/cn.ts";
+import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /** The served towns, each linking to its page; shared by every page that lists the areas. */
@@ -16,19 +17,23 @@ export function ServiceAreaList({
   return (
     <Section aria-labelledby="area-list-title" className={className ?? "bg-gulf-50"}>
       <SectionHeading id="area-list-title" eyebrow="Service areas" title={title} lead={lead} />
-      <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3">
-        {site.towns.map((town) => (
-          <li key={town.slug}>
-            <Link
-              to={`/${town.slug}`}
-              className="flex items-center gap-2 rounded-xl bg-white px-4 py-3 font-semibold text-ink-900 shadow-card hover:text-gulf-800"
-            >
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-gulf-600" />
-              {town.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TownTiles className="mx-auto max-w-4xl" />
     </Section>
+  );
+}
+
+/** Every served town as a tile linking to its page, on a light section or (`tone="dark"`) a dark one. */
+export function TownTiles({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
+  const dark = tone === "dark";
+  return (
+    <LinkList
+      links={townLinks}
+      marker={<MapPin aria-hidden="true" className={cn("size-5 shrink-0", dark ? "text-sun-300" : "text-gulf-600")} />}
+      className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3", className)}
+      linkClassName={cn(
+        "flex items-center gap-2 rounded-xl px-4 py-3 font-semibold",
+        dark ? "bg-white/10 hover:bg-white/20" : "bg-white text-ink-900 shadow-card hover:text-gulf-800",
+      )}
+    />
   );
 }

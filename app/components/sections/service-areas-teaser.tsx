@@ -1,8 +1,7 @@
-import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
+import { TownTiles } from "./service-area-list.tsx";
 import { ServiceAreaMap } from "./service-area-map.tsx";
 import { ZipCheck } from "./zip-check.tsx";
 
@@ -23,19 +22,7 @@ export function ServiceAreasTeaser() {
         </div>
         <ServiceAreaMap tone="dark" />
       </div>
-      <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {site.towns.map((town) => (
-          <li key={town.slug}>
-            <Link
-              to={`/${town.slug}`}
-              className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 font-semibold hover:bg-white/20"
-            >
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
-              {town.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TownTiles tone="dark" className="mt-10" />
       <ButtonLink to="/service-areas" variant="light" className="mt-8">
         See all service areas
       </ButtonLink>

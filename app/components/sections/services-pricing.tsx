@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { services, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { MarkedList } from "../ui/marked-list.tsx";
+import { WasPrice } from "../ui/was-price.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /**
@@ -85,22 +87,15 @@ export function ServicesPricing({
           </div>
           <p className="mt-3">
             <span className="text-4xl font-extrabold text-gulf-800">{current.priceText}</span>
-            {current.wasPriceText && (
-              <s className="ml-3 text-xl text-ink-500">
-                <span className="sr-only">was </span>
-                {current.wasPriceText}
-              </s>
-            )}
+            <WasPrice price={current.wasPriceText} className="ml-3 text-xl text-ink-500" />
           </p>
           <p className="mt-4 text-lg text-ink-700">{current.description}</p>
-          <ul className="mt-5 space-y-2">
-            {current.details.map((detail) => (
-              <li key={detail} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-600" />
-                {detail}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={current.details}
+            marker={<Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-600" />}
+            className="mt-5 space-y-2"
+            itemClassName="flex items-start gap-2"
+          />
           {actions[current.id] ? (
             <div className="mt-6">{actions[current.id]}</div>
           ) : current.link ? (

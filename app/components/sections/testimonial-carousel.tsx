@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { testimonials } from "../../../content/testimonials.ts";
 import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
+import { PlayPauseLabel } from "../ui/play-pause-label.tsx";
 import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 /**
@@ -50,8 +51,7 @@ export function TestimonialCarousel() {
               onClick={() => setStopped((s) => !s)}
               className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50"
             >
-              {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
-              <span className="sr-only">{stopped ? "Play stories" : "Pause stories"}</span>
+              <PlayPauseLabel paused={stopped} play="Play stories" pause="Pause stories" />
             </button>
           )}
           <button type="button" onClick={() => go(1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">

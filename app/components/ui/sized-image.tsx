@@ -1,0 +1,30 @@
+/** A picture with its intrinsic size, e.g. an image slot of content/images.ts. */
+export type SizedImageSource = { src: string; width: number; height: number; alt: string };
+
+/**
+ * An image sized by its width and height attributes, so its box is reserved before it loads (no
+ * layout shift), decoded off the main thread. A `priority` image (one that may be the largest paint)
+ * is requested early and at high priority; any other waits until it nears the viewport.
+ */
+export function SizedImage({
+  image,
+  className,
+  priority = false,
+}: {
+  image: SizedImageSource;
+  className: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      className={className}
+      loading={priority ? undefined : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}
