@@ -397,12 +397,15 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
   });
 
   it("renews its lease while a slow send runs, so another dispatcher never takes the message over", async () => {
-    sink.latencyMs = 900; // three times the lease
+    // Three times the lease (and under the transport's 2 s socket timeout); the lease long enough
+    // that a busy machine's event-loop stalls do not let it lapse between two renewals (a 300 ms
+    // lease did once, under a load of 20 on two cores).
+    sink.latencyMs = 1_500;
     const id = await store();
-    dispatch({ leaseMs: 300, instanceId: "web-1" });
+    dispatch({ leaseMs: 500, instanceId: "web-1" });
     await waitFor("the send to start", async () => (await statusOf(id)) === "sending", { timeoutMs: 3_000 });
-    dispatch({ leaseMs: 300, instanceId: "web-2", pollMs: 20 });
-    await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 5_000 });
+    dispatch({ leaseMs: 500, instanceId: "web-2", pollMs: 20 });
+    await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 10_000 });
     expect(await row(id)).toMatchObject({ claimed_by: "web-1", attempts: 1 });
     expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);
   });
