@@ -4,6 +4,7 @@ import * as campaign from "../content/campaign-variants.ts";
 import * as commercial from "../content/commercial.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
+import * as founder from "../content/founder-story.ts";
 import * as howItWorks from "../content/how-it-works.ts";
 import { iconNames } from "../content/icons.ts";
 import * as images from "../content/images.ts";
@@ -44,8 +45,11 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutStory: texts,
       aboutValues: benefitCards,
       aboutPromises: texts,
-      founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
     },
+  },
+  "content/founder-story.ts": {
+    module: founder,
+    exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
   },
   "content/campaign-variants.ts": {
     module: campaign,
