@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
@@ -10,7 +11,13 @@ export default defineConfig(({ mode }) => {
   return {
     // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
     envPrefix: "PUBLIC_",
-    plugins: [tailwindcss(), reactRouter(), checkSiteConfig()],
+    resolve: {
+      alias: [
+        // lucide-react's icons draw through this site's smaller createLucideIcon, same markup (app/lib/lucide-icon.ts).
+        { find: /^\.{1,2}\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url)) },
+      ],
+    },
+    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(), pageUsage()],
     build: {
       rolldownOptions: {
         output: {
@@ -18,19 +25,18 @@ export default defineConfig(({ mode }) => {
           // them eagerly (off the main thread where the browser can) instead of one by one as they
           // are first called. docs/decisions/012-short-hydration-tasks.md
           postBanner: (chunk) => (eagerlyCompiledChunks.has(chunk.name) ? "//# allFunctionsCalledOnLoad\n" : ""),
-          // Many pages share the same small sections, icons and content modules; one shared chunk
-          // for them costs fewer bytes and requests than dozens of sub-kilobyte files.
+          // Shared modules go where the fewest bytes reach the pages that do not use them
+          // (docs/decisions/030-first-load-javascript-back-to-120-kb.md): what the root and Home run
+          // in one `site` chunk, everything else in one chunk per set of pages that uses it.
           codeSplitting: {
             groups: [
               {
-                name: "site",
-                test: (id: string) => sharedModules.test(id) && !fewPagesModules.test(id),
-                minShareCount: 2,
-              },
-              {
                 name: "react-dom",
                 test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                priority: 2,
               },
+              { name: "site", test: (id: string) => sharedChunkName(id) === "site", priority: 1 },
+              { name: (id: string) => sharedChunkName(id), minShareCount: 2 },
             ],
           },
         },
@@ -39,15 +45,69 @@ export default defineConfig(({ mode }) => {
   };
 });
 
-/** Modules the pages share: sections, icons, content. */
-const sharedModules = /[\\/](app[\\/](components|lib|config)|content|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/;
+/** For every module of the client build: the page modules (root, routes, entry) that import it, directly or not. */
+const pagesUsing = new Map<string, Set<string>>();
+const pageModule = /[\\/]app[\\/](root|routes[\\/][^\\/]+)\.tsx\?__react-router-build-client-route$|[\\/]entry\.client\.tsx$/;
+/** Modules the root or the client entry import run on every page. */
+const everyPage = /[\\/]app[\\/]root\.tsx\?|[\\/]entry\.client\.tsx$/;
+const homePage = /[\\/]app[\\/]routes[\\/]home\.tsx\?/;
 /**
- * Shared by two pages only, so left out of the site chunk that every page loads: the bundler puts
- * them in a chunk of their own for those two pages. The price estimator (Home, FAQ) and the blog's
- * post cards (/blog, the articles). docs/decisions/021-price-estimator-without-javascript.md
+ * Home's large sections shared with at most two other pages stay out of the site chunk: the
+ * service-area map and ZIP check (Home, /service-areas, the towns), the price estimator and the FAQ
+ * disclosures (Home, /faq).
  */
-const fewPagesModules =
-  /[\\/](app[\\/]components[\\/]sections[\\/]price-estimator|app[\\/]lib[\\/]laundry-estimate|content[\\/]estimator|app[\\/]components[\\/]ui[\\/]post-(card|meta))\.tsx?$/;
+const homeSectionPeers = /[\\/]app[\\/]routes[\\/](town|service-areas|faq)\.tsx\?/;
+
+/** Records, once the client graph is complete, which pages import each module (read by sharedChunkName). */
+function pageUsage() {
+  return {
+    name: "page-usage",
+    buildEnd(this: PluginGraph) {
+      if (this.environment && this.environment.name !== "client") return;
+      pagesUsing.clear();
+      for (const page of this.getModuleIds()) {
+        if (!pageModule.test(page)) continue;
+        const stack = [page];
+        const seen = new Set<string>();
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          let users = pagesUsing.get(id);
+          if (!users) pagesUsing.set(id, (users = new Set()));
+          users.add(page);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+}
+type PluginGraph = {
+  environment?: { name: string };
+  getModuleIds(): Iterable<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/**
+ * The chunk for a module two or more pages import (one page's modules stay in its own chunk):
+ * - `site` when every page runs it (the root's and the entry's), or Home does: Home, the page most
+ *   visitors land on, then loads one shared chunk instead of a dozen small ones, each of which costs
+ *   a few hundred bytes of imports and lost compression context;
+ * - otherwise a chunk for exactly the pages that import it, so no other page loads it (a legal
+ *   page does not load the contact form's fields, the map or the content icons).
+ */
+function sharedChunkName(id: string): string | null {
+  const users = pagesUsing.get(id);
+  if (!users || users.size < 2) return null;
+  const pages = [...users];
+  const names = pages.map((page) => page.replace(/.*[\\/]/, "").replace(/\.tsx.*/, "")).sort();
+  if (pages.some((page) => everyPage.test(page))) return "site";
+  if (pages.some((page) => homePage.test(page))) {
+    const homeSection = users.size <= 3 && pages.some((page) => homeSectionPeers.test(page));
+    if (!homeSection) return "site";
+  }
+  return `pages-${names.join("-")}`;
+}
 
 /** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
 const eagerlyCompiledChunks = new Set(["site", "react-dom"]);

@@ -1,27 +1,8 @@
 import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
-import type { BenefitCard, FlowStep } from "./icons.ts";
+import type { BenefitCard } from "./icons.ts";
 
-const { pricing, turnaround, founder } = business;
-
-/** Home's "about the founder" section (spec §2, Home). Names her when content/business.ts does. */
-export const founderStory = {
-  eyebrow: founder.name ? `Meet ${founder.name}, our founder` : "Meet the founder",
-  title: "Woman-owned, local, and built around your week",
-  paragraphs: [
-    `${business.brandName} was founded in ${business.address.locality} on a simple idea: the hours spent sorting, washing and folding belong to your family, your work and the beach, not the laundry room.`,
-    `${founder.name ?? "Our founder"} built the service she wished she had: reliable pickups, gentle baby-safe detergents, friendly texts instead of waiting around, and clothes back in ${turnaround.range}, folded the way you would fold them yourself.`,
-  ],
-  values: [
-    {
-      icon: "heart",
-      title: "Woman-owned and local",
-      text: `Founded and run by a woman right here in ${business.address.locality}, for her neighbors.`,
-    },
-    { icon: "sparkles", title: "Cared for like our own", text: "Sorted, washed in the detergent you pick, folded neatly, never rushed." },
-    { icon: "map-pin", title: "We know the area", text: `Same friendly faces on every pickup from ${business.serviceAreaSummary}.` },
-  ],
-} as const satisfies { eyebrow: string; title: string; paragraphs: readonly string[]; values: readonly FlowStep[] };
+const { pricing, turnaround } = business;
 
 /** The founder's story on /about, one string per paragraph. */
 export const aboutStory = [

@@ -7,6 +7,7 @@ import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
 import * as faqPageModule from "../content/faq-page.ts";
+import * as founder from "../content/founder-story.ts";
 import * as howItWorks from "../content/how-it-works.ts";
 import * as howItWorksPageModule from "../content/how-it-works-page.ts";
 import { iconNames } from "../content/icons.ts";
@@ -76,10 +77,13 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutStory: texts,
       aboutValues: benefitCards,
       aboutPromises: texts,
-      founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
     },
   },
   "content/about-page.ts": { module: aboutPageModule, exports: { aboutPage: pageCopy({ values: benefitSection }) } },
+  "content/founder-story.ts": {
+    module: founder,
+    exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
+  },
   "content/campaign-variants.ts": {
     module: campaign,
     exports: {

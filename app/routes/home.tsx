@@ -8,20 +8,33 @@ import { PriceEstimator } from "../components/sections/price-estimator.tsx";
 import { ServiceAreasTeaser } from "../components/sections/service-areas-teaser.tsx";
 import { ServicesPricing } from "../components/sections/services-pricing.tsx";
 import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
+import { useLoaderData, type MetaArgs } from "react-router";
+import { faqs } from "../../content/faq.ts";
 import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-data.ts";
 
-export const meta = () =>
+/**
+ * Runs at build time only (the page is prerendered): the structured data reaches the browser as the
+ * page's data, like the questions the FAQ teaser shows, so the schema builders and the FAQ copy stay
+ * out of its JavaScript (docs/decisions/030-first-load-javascript-back-to-120-kb.md).
+ */
+export const loader = () => ({
+  jsonLd: [businessSchema(), ...servicesSchema(), faqSchema()],
+  faqs: faqs.slice(0, 4),
+});
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   seo({
     title: `Laundry Pickup & Delivery in ${site.serviceAreaSummary} | ${site.brandName}`,
     description: `Woman-owned wash and fold laundry service with free pickup and delivery in ${listSentence([...site.towns.slice(0, 3).map((town) => town.name), "nearby towns"])}. From ${site.price.perLb}, back in ${site.turnaround.range}. ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
     path: "/",
-    jsonLd: [businessSchema(), ...servicesSchema(), faqSchema()],
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 
 export default function Home() {
+  const { faqs } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero />
@@ -32,7 +45,7 @@ export default function Home() {
       <ServicesPricing />
       <PriceEstimator className="bg-white" />
       <TestimonialCarousel />
-      <FaqTeaser />
+      <FaqTeaser items={faqs} />
       <ContactTeaser />
     </>
   );

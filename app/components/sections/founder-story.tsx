@@ -1,5 +1,5 @@
 import { Heart, MapPin, Sparkles, type LucideIcon } from "lucide-react";
-import { founderStory } from "../../../content/about.ts";
+import { founderStory } from "../../../content/founder-story.ts";
 import { site } from "../../../core/site.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { Section } from "../ui/section.tsx";
