@@ -84,6 +84,14 @@ async function wakeWholeStylesheet(page: Page) {
   }, allStylesClass);
 }
 
+/** Waits until every running animation or transition has finished and two frames have painted. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** Scrolls to the middle of the page, where the floating Schedule button shows. */
 async function scrollToMiddle(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
@@ -103,8 +111,12 @@ test.describe("the inlined rules draw what scripts show", () => {
       await page.goto(route.path);
       await waitForHydration(page);
       await scrollToMiddle(page);
-      const submenu = page.getByRole("navigation", { name: "Main" }).locator("details summary").first();
-      if (await submenu.isVisible()) await submenu.hover();
+      // A submenu opened from the keyboard: no pointer, so no hover timer changes it afterwards.
+      const submenu = page.getByRole("navigation", { name: "Main" }).locator("details").first();
+      await submenu.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(submenu).toHaveJSProperty("open", true);
+      await settle(page);
       expect(await recordStyles(page)).toBeGreaterThan(20);
       await wakeWholeStylesheet(page);
       expect(await changedStyles(page)).toEqual([]);
@@ -129,7 +141,10 @@ test.describe("the inlined rules draw what scripts show", () => {
       await waitForHydration(page);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: /send/i }) }).first();
       await form.getByRole("button", { name: /send/i }).click();
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      // Settled: the first invalid field has the focus and no field is disabled any more.
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await expect(form.locator(":disabled")).toHaveCount(0);
+      await settle(page);
       expect(await recordStyles(page)).toBeGreaterThan(20);
       await wakeWholeStylesheet(page);
       expect(await changedStyles(page)).toEqual([]);
