@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType, type LinksFunction } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType, type LinksFunction } from "react-router";
 import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { allStylesClass } from "../core/all-styles.ts";
 import { webFontHeadScript } from "../core/web-font.ts";
 import { site } from "../core/site.ts";
 import { gtagInitScript, gtagScriptSrc } from "./lib/analytics.ts";
 import { prefersReducedMotion } from "./lib/motion.ts";
-import { useWebFont } from "./lib/web-font.ts";
+import { useNextPageStyles } from "./lib/next-page-styles.ts";
 import "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -28,8 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6863" />
-        <script dangerouslySetInnerHTML={{ __html: httpsUpgrade }} />
-        <script dangerouslySetInnerHTML={{ __html: webFontHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${httpsUpgrade};${webFontHeadScript}` }} />
         {site.gaMeasurementId && (
           <>
             <script async src={gtagScriptSrc(site.gaMeasurementId)} />
@@ -55,8 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollOnNavigate();
-  useAllStylesOnNavigation();
-  useWebFont();
+  useNextPageStyles();
   useMarkHydrated();
   return (
     <>
@@ -80,23 +77,6 @@ function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-}
-
-/**
- * A page inlines only the rules it uses; the whole stylesheet waits, inert, until the root element
- * has the class core/all-styles.ts names (scripts/critical-css.ts). From the first client-side
- * navigation to another page on, set it: when the navigation starts, and at the latest before the
- * new page's first paint (a layout effect). Links to an anchor of the same page need no new rules.
- */
-function useAllStylesOnNavigation() {
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const firstPathname = useRef(pathname);
-  useLayoutEffect(() => {
-    if (navigation.state !== "idle" || pathname !== firstPathname.current) {
-      document.documentElement.classList.add(allStylesClass);
-    }
-  }, [navigation.state, pathname]);
 }
 
 /**

@@ -229,9 +229,10 @@ export function criticalCss(
     //   `:where(.space-y-3>:not(:last-child))`, the placeholder's color and Firefox's focus and
     //   invalid-field defaults (Tailwind's arbitrary variants: see `arbitraryVariantRules`);
     // - it drops the bare attribute selector `[id]` (the scroll margin of anchors);
+    // - the toaster that sets the site font on its toasts is drawn by a script loaded on demand;
     // - the rule that switches to the web font applies once a head script has set its class on
     //   <html> (core/web-font.ts).
-    allowRules: [/^:where\(/, /^:focus-visible$/, /^::placeholder$/, /^:-moz-/, /^\[id\]$/, new RegExp(`^:root\\.${webFontClass}$`)],
+    allowRules: [/^:where\(/, /^:focus-visible$/, /\[data-sonner-toaster\]/, /^::placeholder$/, /^:-moz-/, /^\[id\]$/, new RegExp(`^:root\\.${webFontClass}$`)],
     compress: true,
     logLevel: "silent",
   });

@@ -43,11 +43,13 @@ const properties = [
 async function recordStyles(page: Page): Promise<number> {
   return page.evaluate((names) => {
     const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
-    const record = elements.map((element) => {
-      const style = getComputedStyle(element);
-      return names.map((property) => `${property}: ${style.getPropertyValue(property)}`);
-    });
-    (window as unknown as { recordedStyles: string[][] }).recordedStyles = record;
+    const record = new Map(
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return [element, names.map((property) => `${property}: ${style.getPropertyValue(property)}`)];
+      }),
+    );
+    (window as unknown as { recordedStyles: Map<Element, string[]> }).recordedStyles = record;
     return elements.length;
   }, properties);
 }
@@ -55,13 +57,12 @@ async function recordStyles(page: Page): Promise<number> {
 /** The elements whose computed style differs from the recording, as "tag.class: property: before → after". */
 async function changedStyles(page: Page): Promise<string[]> {
   return page.evaluate((names) => {
-    const recorded = (window as unknown as { recordedStyles: string[][] }).recordedStyles;
-    const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
+    const recorded = (window as unknown as { recordedStyles: Map<Element, string[]> }).recordedStyles;
     const changes: string[] = [];
-    elements.forEach((element, index) => {
+    // The elements recorded (one a lazily loaded part added since, such as the toaster, is not compared).
+    recorded.forEach((before, element) => {
       const style = getComputedStyle(element);
       const now = names.map((property) => `${property}: ${style.getPropertyValue(property)}`);
-      const before = recorded[index] ?? [];
       for (const [n, line] of now.entries()) {
         if (line !== before[n] && changes.length < 20) {
           const name = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
