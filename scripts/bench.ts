@@ -92,6 +92,11 @@ async function measure(url: string, name: string): Promise<RunSummary> {
   const reports = new Map<RunSummary, string>();
   let failures = 0;
   while (summaries.length < runs) {
+    // Every run is a first visit: a new Chrome with a new profile. Lighthouse empties the cache but
+    // keeps local storage, where the site notes that the browser has its web font
+    // (core/web-font.ts), so a second run in the same profile would measure a returning visitor.
+    await chrome.kill();
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
     // The default config: mobile form factor, simulated throttling, all categories we report.
     const result = await lighthouse(url, {
       port: chrome.port,
