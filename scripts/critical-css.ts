@@ -253,9 +253,9 @@ export function criticalCss(
   }
 
   /** Every class-like word of those modules. */
-  function pageScriptClassNames(tags: readonly ScannedTag[]): Set<string> {
+  function pageScriptClassNames(modules: readonly { url: string; script: string }[]): Set<string> {
     const names = new Set<string>();
-    for (const { url, script } of pageModules(tags)) {
+    for (const { url, script } of modules) {
       if (!namesByModule.has(url)) namesByModule.set(url, scriptClassNames(script));
       for (const name of namesByModule.get(url) ?? []) names.add(name);
     }
@@ -275,7 +275,8 @@ export function criticalCss(
     const faces = sheets.flatMap((sheet) => fontFaces(sheet.css));
     // The classes only scripts draw, given to beasties on hidden elements (nested and side by
     // side, for descendant and sibling selectors) that the written page does not get.
-    const scriptClasses = pageScriptClassNames(tags);
+    const modules = [...pageModules(tags)];
+    const scriptClasses = pageScriptClassNames(modules);
     const classes = escapeAttribute([...scriptClasses].join(" "));
     const leaf = `<div class="${classes}"></div>`;
     const probe = `<div hidden><div class="${classes}"><div class="${classes}">${leaf}${leaf}</div></div></div>`;
@@ -287,14 +288,15 @@ export function criticalCss(
     if (rules.join("").trim() === "") throw new CriticalCssError("beasties found no rule of the stylesheet used by the page");
     const pageClasses = new Set([...scriptClasses, ...tags.flatMap((tag) => (tag.attrs.get("class") ?? "").split(/\s+/))]);
     const arbitrary = sheets.map((sheet) => arbitraryVariantRules(sheet.css, pageClasses)).join("");
-    const scripts = [...pageModules(tags)].map((module) => module.script).join("\n");
+    const scripts = modules.map((module) => module.script).join("\n");
     const style = pruneCustomProperties([...faces, ...rules, arbitrary].join(""), `${html}\n${scripts}`);
     // The inert sheet leaves out the registered properties, so the page must carry all of them.
     for (const sheet of sheets) {
       for (const property of sheet.css.match(/@property\s+[\w-]+/g) ?? []) {
         if (!style.includes(property)) throw new CriticalCssError(`the inlined rules lack ${property} of ${sheet.href}`);
       }
-      if (!inertSheets.has(sheet.href)) inertSheets.set(sheet.href, inertStylesheet(sheet.css));
+      const inertHref = inertStylesheetHref(sheet.href);
+      if (!inertSheets.has(inertHref)) inertSheets.set(inertHref, inertStylesheet(sheet.css));
     }
     return applyEdits(
       html,
@@ -309,6 +311,6 @@ export function criticalCss(
   return {
     inline,
     /** The inert copy of each stylesheet the pages inlined so far, by the URL it is to be served at. */
-    inertSheets: () => new Map([...inertSheets].map(([href, css]) => [inertStylesheetHref(href), css])),
+    inertSheets: inertSheets as ReadonlyMap<string, string>,
   };
 }

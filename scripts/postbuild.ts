@@ -71,7 +71,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   const problems: string[] = [];
   const modules = new Map<string, string | undefined>();
   const readModule = (url: string) => {
-    const inert = css.inertSheets().get(url);
+    const inert = css.inertSheets.get(url);
     if (inert !== undefined) return inert;
     if (!modules.has(url)) {
       const file = join(clientDir, ...new URL(url, "http://site.invalid/").pathname.split("/").filter(Boolean));
@@ -106,7 +106,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);
-  for (const [href, text] of css.inertSheets()) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
+  for (const [href, text] of css.inertSheets) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
   return changes.length;
 }
 
