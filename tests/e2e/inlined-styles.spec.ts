@@ -129,7 +129,11 @@ test.describe("the inlined rules draw what scripts show", () => {
       await scrollToMiddle(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("button", { name: "Menu" }).click();
-      await nav.locator("details summary").first().click();
+      const submenu = nav.locator("details").first();
+      await submenu.locator("summary").click();
+      // Recorded once the submenu is open and its chevron has turned, not while React commits it.
+      await expect(submenu).toHaveJSProperty("open", true);
+      await settle(page);
       expect(await recordStyles(page)).toBeGreaterThan(20);
       await wakeWholeStylesheet(page);
       expect(await changedStyles(page)).toEqual([]);
