@@ -40,6 +40,64 @@ describe("formatting", () => {
   });
 });
 
+/**
+ * The formatting is written out by hand (no Intl on the browser's start-up path); Intl in Node is
+ * the reference it must match for en-US, over many values rather than a few examples.
+ */
+describe("matches Intl for en-US", () => {
+  const amounts = [
+    0, 0.5, 1, 1.005, 1.015, 1.5, 1.95, 2.345, 9.99, 10, 29.8, 99.995, 100, 999.5, 1000, 1234.567, 12345.5,
+    1_000_000, -0.001, -1.5, -2500.25,
+    ...Array.from({ length: 400 }, (_, n) => Math.round((n * 7.37 + n / 3) * 1000) / 1000),
+  ];
+
+  it("prices and whole-dollar fees", () => {
+    const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+    const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of amounts) {
+      expect(formatPrice(amount), String(amount)).toBe(cents.format(amount));
+      expect(formatDollars(amount), String(amount)).toBe(dollars.format(amount));
+    }
+    expect(() => formatPrice(Number.NaN)).toThrow(/not an amount/);
+  });
+
+  it("lists of every length", () => {
+    const words = ["North Port", "Venice", "Englewood", "Punta Gorda", "Boca Grande"];
+    for (let length = 0; length <= words.length; length++) {
+      const items = words.slice(0, length);
+      expect(listSentence(items)).toBe(new Intl.ListFormat("en-US", { type: "conjunction" }).format(items));
+      expect(listSentence(items, "or")).toBe(new Intl.ListFormat("en-US", { type: "disjunction" }).format(items));
+    }
+  });
+
+  it("every clock time of the day", () => {
+    const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    for (let hour = 0; hour < 24; hour++) {
+      for (const minute of [0, 5, 30, 59]) {
+        const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+        const parts = clock.formatToParts(Date.UTC(2000, 0, 1, hour, minute));
+        const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+        const expected = `${part("hour")}${minute === 0 ? "" : `:${part("minute")}`}${part("dayPeriod").toUpperCase()}`;
+        expect(formatClock(time)).toBe(expected);
+      }
+    }
+    expect(() => formatClock("24:00")).toThrow(/24-hour/);
+    expect(() => formatClock("12:60")).toThrow(/24-hour/);
+  });
+
+  it("a date on every day of a leap year", () => {
+    const long = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    const numeric = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatLongDate(iso)).toBe(long.format(date));
+      expect(formatNumericDate(iso)).toBe(numeric.format(date));
+    }
+    expect(() => formatNumericDate("2025-13-01")).toThrow(/calendar date/);
+  });
+});
+
 describe("countWord", () => {
   it("spells small counts and writes large ones in digits", () => {
     expect(countWord(9)).toBe("nine");

@@ -1,40 +1,46 @@
 /**
- * The one place that turns numbers, lists, times and dates into the words the site shows.
- * Built on Intl with the site's locale (American English), so every page formats alike.
+ * The one place that turns numbers, lists, times and dates into the words the site shows, in
+ * American English. Written out by hand rather than with `Intl`: a browser's first
+ * `Intl.NumberFormat` loads its locale data, about 10 ms of main-thread time on the page's
+ * start-up path (docs/decisions/032-formatting-without-intl.md). The unit tests hold every function
+ * to what `Intl` writes for en-US.
  */
-const locale = "en-US";
 
-const cents = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-const wholeDollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const conjunction = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
-const disjunction = new Intl.ListFormat(locale, { style: "long", type: "disjunction" });
-const hourOfDay = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-const numericDate = new Intl.DateTimeFormat(locale, { month: "2-digit", day: "2-digit", year: "numeric", timeZone: "UTC" });
-
-/** A price per pound or per order: 2.5 → "$2.50". */
+/** A price per pound or per order: 2.5 → "$2.50", 1234 → "$1,234.00". */
 export function formatPrice(amount: number): string {
-  return cents.format(amount);
+  return money(amount, 2);
 }
 
 /** A fee without cents: "$25". */
 export function formatDollars(amount: number): string {
-  return wholeDollars.format(amount);
+  return money(amount, 0);
+}
+
+/** Dollars rounded half away from zero at `digits` decimals, as `Intl` rounds: grouped thousands, sign first. */
+function money(amount: number, digits: 0 | 2): string {
+  if (!Number.isFinite(amount)) throw new Error(`${amount} is not an amount of money`);
+  // Rounded from the shortest decimal that names the number, as Intl does: 1.005 → 1.01.
+  const decimal = String(Math.abs(amount));
+  const scaled = Math.round(decimal.includes("e") ? Math.abs(amount) * 10 ** digits : Number(`${decimal}e${digits}`));
+  const whole = Math.floor(scaled / 10 ** digits);
+  const fraction = digits === 0 ? "" : `.${String(scaled % 100).padStart(2, "0")}`;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${amount < 0 ? "-" : ""}$${grouped}${fraction}`;
 }
 
 /** "a, b, and c" (or "a, b, or c"), the American way. */
 export function listSentence(items: readonly string[], type: "and" | "or" = "and"): string {
-  return (type === "and" ? conjunction : disjunction).format(items);
+  if (items.length <= 2) return items.join(` ${type} `);
+  return `${items.slice(0, -1).join(", ")}, ${type} ${items.at(-1)}`;
 }
 
 /** A 24-hour "HH:MM" as the site writes a clock time: "08:00" → "8AM", "12:30" → "12:30PM". */
 export function formatClock(time: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new Error(`"${time}" is not a 24-hour time like 08:00`);
-  const parts = hourOfDay.formatToParts(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const minutes = part("minute") === "00" ? "" : `:${part("minute")}`;
-  return `${part("hour")}${minutes}${part("dayPeriod").toUpperCase()}`;
+  const hour = Number(match?.[1]);
+  const minute = match?.[2] ?? "";
+  if (!match || hour > 23 || Number(minute) > 59) throw new Error(`"${time}" is not a 24-hour time like 08:00`);
+  return `${hour % 12 || 12}${minute === "00" ? "" : `:${minute}`}${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM". */
@@ -42,14 +48,22 @@ export function formatHours(hours: { label: string; opens: string; closes: strin
   return `${hours.label} ${formatClock(hours.opens)}-${formatClock(hours.closes)}`;
 }
 
+const months = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+];
+
 /** An ISO calendar date ("2024-12-24") as a reader sees it: "December 24, 2024". */
 export function formatLongDate(iso: string): string {
-  return longDate.format(parseIsoDate(iso));
+  const date = parseIsoDate(iso);
+  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** An ISO calendar date as legal texts date themselves: "06/12/2025". */
 export function formatNumericDate(iso: string): string {
-  return numericDate.format(parseIsoDate(iso));
+  parseIsoDate(iso);
+  const [year, month, day] = iso.split("-");
+  return `${month}/${day}/${year}`;
 }
 
 function parseIsoDate(iso: string): Date {
