@@ -195,6 +195,26 @@ test.describe("New-customer-offer pages", () => {
     await expect(town).toHaveText(`serving ${townNames[2]}`);
   });
 
+  test("a change of town moves nothing below it, even on a 360 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await installPausedClock(page);
+    await page.goto("/newcustomerofferQR2");
+    await waitForHydration(page);
+    const town = page.getByTestId("offer-hero-town");
+    const claim = hero(page).getByRole("link", { name: /^Claim Your/ });
+    const positions = new Set<string>();
+    for (const name of townNames) {
+      await expect(town).toHaveText(`serving ${name}`);
+      const [townBox, claimBox] = await Promise.all([town.boundingBox(), claim.boundingBox()]);
+      // One line, inside the screen, and the call to action where it was.
+      expect(townBox!.height, name).toBeLessThan(40);
+      expect(await town.evaluate((line) => line.scrollWidth <= line.clientWidth), `${name} fits the line`).toBe(true);
+      positions.add(`${townBox!.y},${claimBox!.y}`);
+      await page.clock.runFor(site.timers.heroTownMs);
+    }
+    expect([...positions]).toHaveLength(1);
+  });
+
   test("under reduced motion nothing rotates and nothing crossfades", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const second = watchImage(page, secondImage.name);

@@ -119,7 +119,8 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
         <p className="mt-6 text-xl font-semibold text-gulf-200 sm:text-2xl">
           Laundry pickup &amp; delivery{" "}
           <span className="sr-only">serving {listSentence(townNames)}</span>
-          <span aria-hidden="true" className="text-white" data-testid="offer-hero-town">
+          {/* A line of its own that never wraps while the town changes, so nothing below it moves. */}
+          <span aria-hidden="true" className={cn("block text-white", !reduced && "whitespace-nowrap")} data-testid="offer-hero-town">
             serving {reduced ? site.serviceAreaSummary : townNames[townIndex]}
           </span>
         </p>
