@@ -14,6 +14,7 @@ import {
 import { precompress } from "./precompress.ts";
 import { criticalCss, CriticalCssError } from "./critical-css.ts";
 import { checkDeferredPage, deferHydration, DeferHydrationError } from "./defer-hydration.ts";
+import { completeBoundaries, CompleteBoundariesError } from "./complete-boundaries.ts";
 
 export class PostbuildError extends Error {}
 
@@ -60,7 +61,8 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 }
 
 /**
- * Inlines each HTML page's CSS (scripts/critical-css.ts) and applies deferHydration to it, then
+ * Inlines each HTML page's CSS (scripts/critical-css.ts), completes React's streamed boundaries
+ * (scripts/complete-boundaries.ts) and applies deferHydration to it, then
  * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
  * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
  * a page it cannot transform, or a result that would not hydrate after its first paint, stops the
@@ -91,9 +93,9 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     const html = await readFile(path, "utf8");
     let deferred: string;
     try {
-      deferred = deferHydration(await css.inline(html));
+      deferred = deferHydration(completeBoundaries(await css.inline(html)));
     } catch (error) {
-      if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError)) throw error;
+      if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError || error instanceof CompleteBoundariesError)) throw error;
       problems.push(`${file}: ${error.message}`);
       continue;
     }
@@ -102,7 +104,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   }
   if (problems.length > 0) {
     throw new PostbuildError(
-      `Cannot make the pages paint from their first response (scripts/critical-css.ts, scripts/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Cannot make the pages paint from their first response (scripts/critical-css.ts, scripts/complete-boundaries.ts, scripts/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);
