@@ -34,7 +34,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const repo = resolve(import.meta.dirname, "..");
 const slowdown = 4;
 const blockingAfterMs = 50;
-const settleMs = 4_000;
+const settleMs = 3_000;
 
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
 type Run = { longest: number; second: number; blocking: number };
