@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -106,7 +107,11 @@ function sharedChunkName(id: string): string | null {
     const homeSection = users.size <= 3 && pages.some((page) => homeSectionPeers.test(page));
     if (!homeSection) return "site";
   }
-  return `pages-${names.join("-")}`;
+  // A chunk for a few pages is named after them; one for many (some are on 16) after their count
+  // and a digest of the list: each name is written in every page's loader and in every import of it.
+  const listed = names.join("-");
+  if (listed.length <= 40) return `pages-${listed}`;
+  return `pages-${names.length}-${createHash("sha256").update(listed).digest("hex").slice(0, 6)}`;
 }
 
 /** The chunks every page runs in full while it hydrates (see the codeSplitting groups above). */
