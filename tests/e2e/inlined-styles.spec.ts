@@ -93,6 +93,14 @@ async function settle(page: Page) {
   });
 }
 
+/** Once what scripts drew has settled: wakes the whole stylesheet and expects no computed style to change. */
+async function expectWakingTheWholeSheetChangesNothing(page: Page) {
+  await settle(page);
+  expect(await recordStyles(page)).toBeGreaterThan(20);
+  await wakeWholeStylesheet(page);
+  expect(await changedStyles(page)).toEqual([]);
+}
+
 /** Scrolls to the middle of the page, where the floating Schedule button shows. */
 async function scrollToMiddle(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" }));
@@ -117,10 +125,7 @@ test.describe("the inlined rules draw what scripts show", () => {
       await submenu.locator("summary").focus();
       await page.keyboard.press("Enter");
       await expect(submenu).toHaveJSProperty("open", true);
-      await settle(page);
-      expect(await recordStyles(page)).toBeGreaterThan(20);
-      await wakeWholeStylesheet(page);
-      expect(await changedStyles(page)).toEqual([]);
+      await expectWakingTheWholeSheetChangesNothing(page);
     });
 
     test(`${route.path}, scrolled, with the mobile menu and a submenu open @mobile`, async ({ page }) => {
@@ -133,10 +138,7 @@ test.describe("the inlined rules draw what scripts show", () => {
       await submenu.locator("summary").click();
       // Recorded once the submenu is open and its chevron has turned, not while React commits it.
       await expect(submenu).toHaveJSProperty("open", true);
-      await settle(page);
-      expect(await recordStyles(page)).toBeGreaterThan(20);
-      await wakeWholeStylesheet(page);
-      expect(await changedStyles(page)).toEqual([]);
+      await expectWakingTheWholeSheetChangesNothing(page);
     });
   }
 
@@ -149,10 +151,7 @@ test.describe("the inlined rules draw what scripts show", () => {
       // Settled: the first invalid field has the focus and no field is disabled any more.
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
       await expect(form.locator(":disabled")).toHaveCount(0);
-      await settle(page);
-      expect(await recordStyles(page)).toBeGreaterThan(20);
-      await wakeWholeStylesheet(page);
-      expect(await changedStyles(page)).toEqual([]);
+      await expectWakingTheWholeSheetChangesNothing(page);
     });
   }
 });
