@@ -19,8 +19,9 @@ const COUNTY_CHAR_WIDTH = 10.5;
 export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; county: string }) {
   const point = mapTownPoints.find((p) => p.slug === slug);
   if (!point) return null;
-  const x = clamp(point.x - CROP.width / 2, 0, mapViewBox.width - CROP.width);
-  const y = clamp(point.y - CROP.height / 2, 0, mapViewBox.height - CROP.height);
+  // Whole units, like the outlines: "105.80000000000001" would only lengthen the page.
+  const x = Math.round(clamp(point.x - CROP.width / 2, 0, mapViewBox.width - CROP.width));
+  const y = Math.round(clamp(point.y - CROP.height / 2, 0, mapViewBox.height - CROP.height));
   const labelWidth = name.length * CHAR_WIDTH + 20;
   // A county name is written only when the crop shows all of it.
   const fits = (at: { x: number; y: number }, width: number) =>
