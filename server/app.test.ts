@@ -254,7 +254,7 @@ describe("security headers", () => {
     const res = await app.request("/robots.txt");
     expect(res.headers.get("Content-Security-Policy")).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
   });

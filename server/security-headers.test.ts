@@ -16,7 +16,7 @@ describe("buildContentSecurityPolicy", () => {
   it("writes the baseline policy", () => {
     expect(buildContentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
   });

@@ -37,6 +37,9 @@ const baseline: Record<CspDirective, readonly string[]> = {
   "frame-ancestors": ["'none'"],
 };
 
+/** The directives that fall back to default-src when absent (CSP Level 3, "fetch directives"). */
+const fallsBackToDefault: ReadonlySet<CspDirective> = new Set(["img-src", "font-src", "connect-src"]);
+
 const hashPattern = /^sha256-[A-Za-z0-9+/]{43}=$/;
 
 /**
@@ -54,15 +57,22 @@ export function buildContentSecurityPolicy(options: {
   for (const hash of scriptHashes) {
     if (!hashPattern.test(hash)) throw new Error(`Not a sha256 script hash: ${JSON.stringify(hash)}`);
   }
-  return cspDirectives
-    .map((directive) => {
-      const added = extra[directive] ?? [];
-      for (const source of added) assertSource(directive, source);
-      const base = added.length > 0 && baseline[directive].includes("'none'") ? [] : baseline[directive];
-      const hashes = directive === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : [];
-      return [directive, ...unique([...base, ...added, ...hashes])].join(" ");
-    })
-    .join("; ");
+  const written = cspDirectives.map((directive) => {
+    const added = extra[directive] ?? [];
+    for (const source of added) assertSource(directive, source);
+    const base = added.length > 0 && baseline[directive].includes("'none'") ? [] : baseline[directive];
+    const hashes = directive === "script-src" ? scriptHashes.map((hash) => `'${hash}'`) : [];
+    return { directive, sources: unique([...base, ...added, ...hashes]).join(" ") };
+  });
+  const defaults = written.find(({ directive }) => directive === "default-src")?.sources;
+  return (
+    written
+      // A fetch directive that would only repeat default-src is left out: browsers fall back to
+      // default-src for it, and every byte of a page's headers counts against its first round trip.
+      .filter(({ directive, sources }) => !(fallsBackToDefault.has(directive) && sources === defaults))
+      .map(({ directive, sources }) => `${directive} ${sources}`)
+      .join("; ")
+  );
 }
 
 function assertSource(directive: CspDirective, source: string) {

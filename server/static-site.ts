@@ -91,6 +91,9 @@ export function createStaticSite(options: StaticSiteOptions): Hono<StaticEnv> {
       await next();
       const served = c.get("servedFile");
       if (served === undefined || c.res.status >= 400) return;
+      // serveStatic adds the file's mtime, which a deploy resets and the ETag already covers; a
+      // page's headers count against its first round trip, so they carry no redundant field.
+      c.res.headers.delete("Last-Modified");
       // React Router's prerendered loader data (turbo-stream), which serveStatic does not know.
       if (c.res.status !== 304 && served.replace(/\.(br|gz)$/, "").endsWith(".data")) c.res.headers.set("Content-Type", "text/x-script");
       // The plain file went to a client that accepts no compression: caches must still know the

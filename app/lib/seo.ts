@@ -44,10 +44,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: `${site.brandName}: ${site.tagline}` },
+    // X reads the title, description and image from the og: tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
