@@ -10,10 +10,16 @@
  * `deferHydration` moves that work after the page's first contentful paint: the preload links leave
  * the head and are added back by the loader then, with low priority, so all modules are still
  * fetched in parallel (no import waterfall) without competing with the hero image or the font; the
- * modules are then evaluated one task at a time (see `deferredLoader`). Only a paint entry is awaited, never a timer,
+ * modules are then evaluated one task at a time (see `hydrationModule`). Only a paint entry is awaited, never a timer,
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
  * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
+ *
+ * What hydration needs besides the modules (React Router's context and loader data, its inline
+ * scripts, and the list of modules to load) leaves the page too, for a small module of its own,
+ * the *hydration module*, that the page's loader imports after the first paint: the first response
+ * carries only what paints. See docs/decisions/034-hydration-data-after-the-first-paint.md.
  */
+import { createHash } from "node:crypto";
 import { inertStylesheetHref, isBlockingStylesheet } from "./critical-css.ts";
 import { applyEdits, isExecutableScript, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
@@ -49,9 +55,9 @@ export function parseRouterScript(body: string): ParsedScript | undefined {
 }
 
 /**
- * The loader that replaces React Router's module script (a module script, so it runs once the HTML
- * is parsed). It starts once the page has painted its first content; a hidden tab, or a browser
- * without paint timing, starts at once.
+ * The hydration module of a page, imported by its loader after the first paint (`pageLoader`). It
+ * runs, in order, React Router's inline scripts that the page no longer carries (`routerScripts`:
+ * the context, then the loader data it streams), then loads the modules.
  *
  * All preloads go out at once, so the modules download in parallel, but they are evaluated one per
  * task: the shared chunks (React, React DOM, the site's components) first, then the route modules,
@@ -60,7 +66,12 @@ export function parseRouterScript(body: string): ParsedScript | undefined {
  * one at a time, each stays short. The yield posts a message rather than setting a timer, so a
  * test that freezes the clock still hydrates.
  */
-export function deferredLoader(parsed: ParsedScript, preloads: readonly string[], stylesheets: readonly string[] = []): string {
+export function hydrationModule(
+  parsed: ParsedScript,
+  preloads: readonly string[],
+  stylesheets: readonly string[] = [],
+  routerScripts: readonly string[] = [],
+): string {
   const routeUrls = parsed.imports.map((i) => i.url);
   const own = new Set([...routeUrls, parsed.entry]);
   const shared = preloads.filter((href) => !own.has(href));
@@ -68,27 +79,52 @@ export function deferredLoader(parsed: ParsedScript, preloads: readonly string[]
   const modules = [...new Set([...shared, ...routeUrls, parsed.entry])];
   const bindings = [...shared.map(() => ""), ...parsed.imports.map((i, n) => i.binding ?? `_${n}`)].join(",");
   return [
-    loaderPrefix,
+    // Each script as its own statement; they were classic scripts of the page, all strict-mode safe.
+    ...routerScripts.map((script) => `${script.trim().replace(/;$/, "")};\n`),
     `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
-    `const load=async()=>{if(started)return;started=true;`,
     // The inert copy of the whole stylesheet, for the pages reached by client-side navigation
     // (scripts/critical-css.ts): it applies nothing until the app sets the class core/all-styles.ts names.
     `for(const href of ${JSON.stringify(stylesheets)}){const link=document.createElement("link");link.rel="stylesheet";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const urls=${JSON.stringify(modules)};`,
     `for(const href of urls){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const modules=[];for(const url of urls.slice(0,-1)){modules.push(await import(url));await nextTask()}`,
-    `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(urls.at(-1))`,
-    `};`,
-    `const fcp=(entries)=>entries.some((entry)=>entry.name==="first-contentful-paint");`,
-    `const afterPaint=()=>{`,
-    `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint")||fcp(performance.getEntriesByType("paint")))return load();`,
-    `new PerformanceObserver((list,observer)=>{if(fcp(list.getEntries())){observer.disconnect();load()}}).observe({type:"paint",buffered:true})`,
-    `};`,
-    `afterPaint();`,
+    `const [${bindings}]=modules;window.__reactRouterRouteModules=${parsed.routeModules};await import(urls.at(-1));`,
   ].join("");
 }
-/** How every loader deferredLoader writes begins: the post-build check recognizes it by this. */
+
+/**
+ * The loader that replaces React Router's module script (a module script, so it runs once the HTML
+ * is parsed): it imports the page's hydration module after the first rendering update that follows
+ * both the first contentful paint and the end of parsing. The parser may paint the top of a long
+ * page before it has read the rest (the header, then the hero a frame later); requests started
+ * between those paints would compete with the page's largest paint. An IntersectionObserver's first
+ * report comes after the next rendering update, and, unlike a timer or an animation frame, it is
+ * not held back by a test's fake clock. A hidden tab, or a browser without paint timing, imports
+ * at once.
+ */
+export function pageLoader(hydrationModuleUrl: string): string {
+  return [
+    loaderPrefix,
+    `const load=()=>{if(!started){started=true;import(${JSON.stringify(hydrationModuleUrl)})}};`,
+    `const rendered=()=>{const observer=new IntersectionObserver(()=>{observer.disconnect();load()});observer.observe(document.documentElement)};`,
+    `const fcp=(entries)=>entries.some((entry)=>entry.name==="first-contentful-paint");`,
+    `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))load();`,
+    `else if(fcp(performance.getEntriesByType("paint")))rendered();`,
+    `else new PerformanceObserver((list,observer)=>{if(fcp(list.getEntries())){observer.disconnect();rendered()}}).observe({type:"paint",buffered:true})`,
+  ].join("");
+}
+/** How every loader pageLoader writes begins: the post-build check recognizes it by this. */
 export const loaderPrefix = "let started=false;";
+
+/** Where a hydration module with this text is served: under /assets/, named by its content. */
+export function hydrationModuleUrl(text: string): string {
+  return `/assets/hydrate-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.js`;
+}
+
+/** An inline classic script of React Router's: it sets or feeds `window.__reactRouterContext`. */
+function isRouterClassicScript(tag: ScannedTag): boolean {
+  return isExecutableScript(tag) && !tag.attrs.has("src") && !isInlineModuleScript(tag) && (tag.text ?? "").includes(`window.${routerGlobals.context}`);
+}
 
 /** A module script the browser runs from the page's own text (no src). */
 function isInlineModuleScript(tag: ScannedTag): boolean {
@@ -109,41 +145,58 @@ function isRedirectPage(tags: readonly ScannedTag[]): boolean {
   return tags.some((tag) => tag.name === "meta" && tag.attrs.get("http-equiv")?.toLowerCase() === "refresh");
 }
 
+/** A page as `deferHydration` leaves it, and the hydration module its loader imports. */
+export type DeferredPage = { html: string; module?: { url: string; text: string } };
+
 /**
- * The page with its module preloads removed and React Router's module script replaced by the
- * deferred loader. A redirect page (no module script) is returned unchanged; any other page whose
- * script is not in the shape this understands throws, so a React Router upgrade cannot silently
- * ship pages that never hydrate. `checkDeferredPage` then checks the result.
+ * The page with its module preloads removed, React Router's inline scripts emptied (their text moves
+ * to the hydration module; the elements stay, so React hydrates the body React Router rendered) and
+ * its module script replaced by the loader. A redirect page (no module script), or a page already
+ * deferred, is returned unchanged without a module; any other page whose scripts are not in the
+ * shape this understands throws, so a React Router upgrade cannot silently ship pages that never
+ * hydrate. `checkDeferredPage` then checks the result.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string): DeferredPage {
   const tags = scanTags(html);
   const scripts = tags.filter(isInlineModuleScript);
   if (scripts.length === 0) {
-    if (isRedirectPage(tags)) return html;
+    if (isRedirectPage(tags)) return { html };
     throw new DeferHydrationError("no React Router module script (<script type=\"module\">) in a page that is not a redirect");
   }
   if (scripts.length > 1) throw new DeferHydrationError("more than one React Router module script");
   const script = scripts[0] as ScannedTag;
-  if (script.text?.startsWith(loaderPrefix)) return html; // already deferred (the post-build step ran twice)
+  if (script.text?.startsWith(loaderPrefix)) return { html }; // already deferred (the post-build step ran twice)
   const parsed = parseRouterScript(script.text ?? "");
   if (!parsed) throw new DeferHydrationError("React Router's module script is not in the expected shape");
   const preloadTags = tags.filter(isModulePreload);
   const preloads = preloadTags.flatMap((tag) => tag.attrs.get("href") ?? []);
   if (preloadTags.length === 0) throw new DeferHydrationError('no <link rel="modulepreload">: React Router no longer writes them');
+  const routerScripts = tags.filter(isRouterClassicScript);
+  const first = routerScripts[0];
+  if (!first) throw new DeferHydrationError(`no inline script sets window.${routerGlobals.context}`);
+  if (!new RegExp(`^\\s*window\\.${routerGlobals.context}\\s*=[^=]`).test(first.text ?? "")) {
+    throw new DeferHydrationError(`the first inline script using window.${routerGlobals.context} does not set it`);
+  }
   const stylesheets = tags.filter(isInlinedStylesheet).map((tag) => inertStylesheetHref(tag.attrs.get("href") ?? ""));
-  return applyEdits(html, [
-    ...preloadTags.map((tag) => ({ start: tag.start, end: tag.end, text: "" })),
-    { start: script.start, end: script.end, text: `<script type="module">${deferredLoader(parsed, preloads, stylesheets)}</script>` },
-  ]);
+  const text = hydrationModule(parsed, preloads, stylesheets, routerScripts.map((tag) => tag.text ?? ""));
+  const url = hydrationModuleUrl(text);
+  return {
+    html: applyEdits(html, [
+      ...preloadTags.map((tag) => ({ start: tag.start, end: tag.end, text: "" })),
+      ...routerScripts.map((tag) => ({ start: tag.start, end: tag.end, text: "<script></script>" })),
+      { start: script.start, end: script.end, text: `<script type="module">${pageLoader(url)}</script>` },
+    ]),
+    module: { url, text },
+  };
 }
 
 /** The globals React Router's client entry needs before it hydrates, and who sets each. */
 export const routerGlobals = {
-  /** Set by an inline classic script React Router writes into the page. */
+  /** Set by React Router's first inline script, which the hydration module runs. */
   context: "__reactRouterContext",
-  /** Set by the manifest module, one of the modules the loader imports. */
+  /** Set by the manifest module, one of the modules the hydration module imports. */
   manifest: "__reactRouterManifest",
-  /** Set by the deferred loader itself. */
+  /** Set by the hydration module itself. */
   routeModules: "__reactRouterRouteModules",
 } as const;
 
@@ -152,12 +205,13 @@ export const routerGlobals = {
  * the page would not load its JavaScript after its first paint (empty when it would).
  * - no `<link rel="modulepreload">` is left (it would fetch the modules during the first paint);
  * - no stylesheet blocks the first paint (scripts/critical-css.ts inlined the page's rules);
- * - a page that is not a redirect has exactly one inline module script, the deferred loader, and
- *   no other module script;
- * - the globals React Router's client entry reads before hydrating are all set: the context by an
- *   inline script of the page, the manifest by a module the loader imports, the route modules by
- *   the loader. `readModule` returns the text of a module the loader imports (by its URL), or
- *   undefined when there is no such file; the entry module must read all three globals.
+ * - a page that is not a redirect has exactly one inline module script, the loader, and no other
+ *   module script; the loader imports one hydration module the build has;
+ * - no inline script of the page uses React Router's context (the hydration module sets it later);
+ * - the globals React Router's client entry reads before hydrating are all set: the context and
+ *   the route modules by the hydration module, the manifest by a module it imports. `readModule`
+ *   returns the text of a module (by its URL), or undefined when there is no such file; the entry
+ *   module must read all three globals.
  */
 export function checkDeferredPage(html: string, readModule: (url: string) => string | undefined): string[] {
   const problems: string[] = [];
@@ -166,46 +220,56 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
   if (preloads.length > 0) {
     problems.push(`still has ${preloads.length} <link rel="modulepreload"> (${preloads.map((tag) => tag.attrs.get("href")).join(", ")})`);
   }
+  const blocking = tags.filter(isBlockingStylesheet);
+  if (blocking.length > 0) {
+    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/critical-css.ts did not inline it`);
+  }
   const modules = tags.filter((tag) => tag.name === "script" && tag.attrs.get("type")?.trim().toLowerCase() === "module");
   if (isRedirectPage(tags) && modules.length === 0) return problems;
   const loaders = modules.filter((tag) => isInlineModuleScript(tag) && tag.text?.startsWith(loaderPrefix));
   const others = modules.filter((tag) => !loaders.includes(tag));
   if (loaders.length !== 1) problems.push(`has ${loaders.length} deferred loaders, expected 1`);
   if (others.length > 0) problems.push(`has ${others.length} module script(s) that load during the first paint`);
+  const early = tags.filter(isRouterClassicScript);
+  if (early.length > 0) problems.push(`has ${early.length} inline script(s) using window.${routerGlobals.context} before the hydration module sets it`);
   const loader = loaders[0]?.text;
   if (!loader) return problems;
 
-  const lists = [...loader.matchAll(/\b(?:for\(const href of |const urls=)(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1] ?? "[]") as string[]);
+  const hydrationUrls = [...loader.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1] ?? "");
+  if (hydrationUrls.length !== 1) {
+    problems.push(`the deferred loader imports ${hydrationUrls.length} modules, expected its hydration module alone`);
+    return problems;
+  }
+  const hydrationUrl = hydrationUrls[0] as string;
+  const hydration = readModule(hydrationUrl);
+  if (hydration === undefined) {
+    problems.push(`the deferred loader imports ${hydrationUrl}, which the build does not have`);
+    return problems;
+  }
+
+  const lists = [...hydration.matchAll(/\b(?:for\(const href of |const urls=)(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1] ?? "[]") as string[]);
   const urls = lists.flat();
-  // The loader imports the last module of its list last: React Router's client entry.
-  const entryUrl = /await import\(urls\.at\(-1\)\)\}/.test(loader) ? lists.at(-1)?.at(-1) : undefined;
-  if (!entryUrl) problems.push("the deferred loader imports no client entry");
+  // The hydration module imports the last module of its list last: React Router's client entry.
+  const entryUrl = /await import\(urls\.at\(-1\)\);?$/.test(hydration) ? lists.at(-1)?.at(-1) : undefined;
+  if (!entryUrl) problems.push(`the hydration module ${hydrationUrl} imports no client entry`);
   const texts = new Map<string, string>();
   for (const url of new Set([...urls, ...(entryUrl ? [entryUrl] : [])])) {
     const text = readModule(url);
-    if (text === undefined) problems.push(`the deferred loader imports ${url}, which the build does not have`);
+    if (text === undefined) problems.push(`the hydration module imports ${url}, which the build does not have`);
     else texts.set(url, text);
   }
 
   for (const link of tags.filter(isInlinedStylesheet)) {
     const inert = inertStylesheetHref(link.attrs.get("href") ?? "");
-    if (!urls.includes(inert)) problems.push(`the deferred loader does not add ${inert}, the inert copy of its stylesheet`);
+    if (!urls.includes(inert)) problems.push(`the hydration module does not add ${inert}, the inert copy of its stylesheet`);
   }
 
-  const blocking = tags.filter(isBlockingStylesheet);
-  if (blocking.length > 0) {
-    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/critical-css.ts did not inline it`);
-  }
-
-  const classicScripts = tags.filter((tag) => isExecutableScript(tag) && !isInlineModuleScript(tag) && !tag.attrs.has("src"));
   const assigns = (text: string, name: string) => new RegExp(`\\bwindow\\.${name}\\s*=[^=]`).test(text);
-  if (!classicScripts.some((tag) => assigns(tag.text ?? "", routerGlobals.context))) {
-    problems.push(`no inline script sets window.${routerGlobals.context}`);
-  }
+  if (!assigns(hydration, routerGlobals.context)) problems.push(`the hydration module does not set window.${routerGlobals.context}`);
   if (![...texts.values()].some((text) => assigns(text, routerGlobals.manifest))) {
-    problems.push(`no module the loader imports sets window.${routerGlobals.manifest}`);
+    problems.push(`no module the hydration module imports sets window.${routerGlobals.manifest}`);
   }
-  if (!assigns(loader, routerGlobals.routeModules)) problems.push(`the deferred loader does not set window.${routerGlobals.routeModules}`);
+  if (!assigns(hydration, routerGlobals.routeModules)) problems.push(`the hydration module does not set window.${routerGlobals.routeModules}`);
   const entryText = entryUrl ? texts.get(entryUrl) : undefined;
   if (entryText !== undefined) {
     const unread = Object.values(routerGlobals).filter((name) => !entryText.includes(`window.${name}`));

@@ -61,9 +61,10 @@ describe("applyEdits", () => {
 });
 
 describe("inlineScripts", () => {
-  it("keeps scripts the browser runs and skips external scripts and data blocks", () => {
+  it("keeps scripts the browser runs and skips external scripts, data blocks and empty scripts", () => {
     const html = [
       "<script>classic()</script>",
+      "<script></script>",
       '<script type="module">import("/assets/x.js")</script>',
       '<script type="text/javascript">legacy()</script>',
       '<script type="importmap">{"imports":{}}</script>',

@@ -117,9 +117,12 @@ export function isExecutableScript(tag: ScannedTag): boolean {
   return tag.name === "script" && isExecutableScriptType(tag.attrs.get("type"));
 }
 
-/** The text of every inline script the browser would run (no src, not a data block), in order. */
+/**
+ * The text of every inline script the browser would run (no src, not a data block, not empty: an
+ * empty script is neither run nor checked against the Content-Security-Policy), in order.
+ */
 export function inlineScripts(html: string): string[] {
   return scanTags(html)
-    .filter((tag) => isExecutableScript(tag) && !tag.attrs.has("src"))
+    .filter((tag) => isExecutableScript(tag) && !tag.attrs.has("src") && (tag.text ?? "") !== "")
     .map((tag) => tag.text ?? "");
 }

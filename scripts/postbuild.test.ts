@@ -25,6 +25,8 @@ const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest
 /** The deferred loader the post-build step wrote into a page. */
 const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
+/** The hydration module a page's loader imports, as the post-build step wrote it. */
+const hydrationOf = (html: string) => read(/import\("\/([^"]+)"\)/.exec(loaderOf(html))?.[1] ?? "missing.js");
 
 /** Pages and modules as React Router 7.18 writes them (scripts/test-fixture.ts). */
 function buildFixture() {
@@ -55,7 +57,8 @@ describe("runPostbuild", () => {
   it("writes the CSP manifest outside the client dir, with hashes over the script text", async () => {
     await runPostbuild({ clientDir, manifestFile, siteUrl });
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string[]>;
-    const hashes = (file: string, ...scripts: string[]) => [contextScript, loaderOf(read(file)), ...scripts].map(sha).sort();
+    // React Router's context script now runs from the hydration module, outside the page.
+    const hashes = (file: string, ...scripts: string[]) => [loaderOf(read(file)), ...scripts].map(sha).sort();
     expect(manifest).toEqual({
       "/": hashes("index.html", homeScript),
       "/404": hashes("404/index.html", "nf()"),
@@ -98,7 +101,10 @@ describe("runPostbuild", () => {
     const html = read("index.html");
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('async=""');
-    expect(loaderOf(html)).toContain('link.fetchPriority="low"');
+    expect(html).not.toContain(contextScript);
+    const hydration = hydrationOf(html);
+    expect(hydration.startsWith(contextScript)).toBe(true);
+    expect(hydration).toContain('link.fetchPriority="low"');
     expect(brotliDecompressSync(readFileSync(join(clientDir, "index.html.br"))).toString()).toBe(html);
     // The CSP manifest allows the loader as written, not React Router's original script.
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string[]>;
@@ -140,7 +146,7 @@ describe("runPostbuild", () => {
     await runPostbuild({ clientDir, manifestFile, siteUrl });
     const html = read("about/index.html");
     expect(html).toContain('<style>p{margin:0}</style><link rel="stylesheet" href="/assets/root.css" disabled/>');
-    expect(loaderOf(html)).toContain('for(const href of ["/assets/root.inert.css"])');
+    expect(hydrationOf(html)).toContain('for(const href of ["/assets/root.inert.css"])');
     expect(read("assets/root.inert.css")).toBe(":root.all-styles p{margin:0}:root.all-styles .menu-open{display:block}");
   });
 
@@ -192,7 +198,7 @@ describe("runPostbuild", () => {
     await expectStopped(
       () => rmSync(join(clientDir, "assets/manifest-1a.js")),
       "index.html",
-      "the deferred loader imports /assets/manifest-1a.js, which the build does not have",
+      "the hydration module imports /assets/manifest-1a.js, which the build does not have",
     );
   });
 
@@ -200,7 +206,7 @@ describe("runPostbuild", () => {
     await expectStopped(
       edit("assets/manifest-1a.js", "window.__reactRouterManifest=", "window.__routes="),
       "index.html",
-      "no module the loader imports sets window.__reactRouterManifest",
+      "no module the hydration module imports sets window.__reactRouterManifest",
     );
   });
 

@@ -62,7 +62,8 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 
 /**
  * Inlines each HTML page's CSS (scripts/critical-css.ts), completes React's streamed boundaries
- * (scripts/complete-boundaries.ts) and applies deferHydration to it, then
+ * (scripts/complete-boundaries.ts) and applies deferHydration to it (writing its hydration module
+ * beside the other assets), then
  * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
  * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
  * a page it cannot transform, or a result that would not hydrate after its first paint, stops the
@@ -72,9 +73,10 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   const changes: { path: string; html: string }[] = [];
   const problems: string[] = [];
   const modules = new Map<string, string | undefined>();
+  const hydrationModules = new Map<string, string>();
   const readModule = (url: string) => {
-    const inert = css.inertSheets.get(url);
-    if (inert !== undefined) return inert;
+    const written = css.inertSheets.get(url) ?? hydrationModules.get(url);
+    if (written !== undefined) return written;
     if (!modules.has(url)) {
       const file = join(clientDir, ...new URL(url, "http://site.invalid/").pathname.split("/").filter(Boolean));
       modules.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
@@ -93,7 +95,9 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     const html = await readFile(path, "utf8");
     let deferred: string;
     try {
-      deferred = deferHydration(completeBoundaries(await css.inline(html)));
+      const page = deferHydration(completeBoundaries(await css.inline(html)));
+      deferred = page.html;
+      if (page.module) hydrationModules.set(page.module.url, page.module.text);
     } catch (error) {
       if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError || error instanceof CompleteBoundariesError)) throw error;
       problems.push(`${file}: ${error.message}`);
@@ -108,7 +112,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);
-  for (const [href, text] of css.inertSheets) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
+  for (const [href, text] of [...css.inertSheets, ...hydrationModules]) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
   return changes.length;
 }
 
