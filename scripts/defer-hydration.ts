@@ -66,11 +66,11 @@ export function parseRouterScript(body: string): ParsedScript | undefined {
  * one at a time, each stays short. The yield posts a message rather than setting a timer, so a
  * test that freezes the clock still hydrates.
  */
-export function hydrationModule(
+function hydrationModule(
   parsed: ParsedScript,
   preloads: readonly string[],
-  stylesheets: readonly string[] = [],
-  routerScripts: readonly string[] = [],
+  stylesheets: readonly string[],
+  routerScripts: readonly string[],
 ): string {
   const routeUrls = parsed.imports.map((i) => i.url);
   const own = new Set([...routeUrls, parsed.entry]);
@@ -102,7 +102,7 @@ export function hydrationModule(
  * not held back by a test's fake clock. A hidden tab, or a browser without paint timing, imports
  * at once.
  */
-export function pageLoader(hydrationModuleUrl: string): string {
+function pageLoader(hydrationModuleUrl: string): string {
   return [
     loaderPrefix,
     `const load=()=>{if(!started){started=true;import(${JSON.stringify(hydrationModuleUrl)})}};`,
@@ -117,8 +117,13 @@ export function pageLoader(hydrationModuleUrl: string): string {
 export const loaderPrefix = "let started=false;";
 
 /** Where a hydration module with this text is served: under /assets/, named by its content. */
-export function hydrationModuleUrl(text: string): string {
+function hydrationModuleUrl(text: string): string {
   return `/assets/hydrate-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.js`;
+}
+
+/** Code that assigns the global `name` (`window.name=`, not a comparison). */
+function assignment(name: string): string {
+  return `window\\.${name}\\s*=[^=]`;
 }
 
 /** An inline classic script of React Router's: it sets or feeds `window.__reactRouterContext`. */
@@ -174,7 +179,7 @@ export function deferHydration(html: string): DeferredPage {
   const routerScripts = tags.filter(isRouterClassicScript);
   const first = routerScripts[0];
   if (!first) throw new DeferHydrationError(`no inline script sets window.${routerGlobals.context}`);
-  if (!new RegExp(`^\\s*window\\.${routerGlobals.context}\\s*=[^=]`).test(first.text ?? "")) {
+  if (!new RegExp(`^\\s*${assignment(routerGlobals.context)}`).test(first.text ?? "")) {
     throw new DeferHydrationError(`the first inline script using window.${routerGlobals.context} does not set it`);
   }
   const stylesheets = tags.filter(isInlinedStylesheet).map((tag) => inertStylesheetHref(tag.attrs.get("href") ?? ""));
@@ -264,7 +269,7 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
     if (!urls.includes(inert)) problems.push(`the hydration module does not add ${inert}, the inert copy of its stylesheet`);
   }
 
-  const assigns = (text: string, name: string) => new RegExp(`\\bwindow\\.${name}\\s*=[^=]`).test(text);
+  const assigns = (text: string, name: string) => new RegExp(`\\b${assignment(name)}`).test(text);
   if (!assigns(hydration, routerGlobals.context)) problems.push(`the hydration module does not set window.${routerGlobals.context}`);
   if (![...texts.values()].some((text) => assigns(text, routerGlobals.manifest))) {
     problems.push(`no module the hydration module imports sets window.${routerGlobals.manifest}`);
