@@ -67,6 +67,16 @@ describe("site rules around serveStatic", () => {
     expect(await res.text()).toBe("");
   });
 
+  it.each(["/", "/about", "/about.data", "/assets/app-Ab12Cd.js", "/robots.txt", "/missing"])(
+    "validates %s by its ETag alone, with no Last-Modified",
+    async (path) => {
+      const res = await site.request(path, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(res.status).toBe(path === "/missing" ? 404 : 200);
+      expect(res.headers.get("Last-Modified")).toBeNull();
+      if (res.status === 200) expect(res.headers.get("ETag")).toMatch(/^(W\/)?"[^"]+"$/);
+    },
+  );
+
   it("answers HEAD for an unknown path with 404", async () => {
     const res = await site.request("/nope", { method: "HEAD" });
     expect(res.status).toBe(404);

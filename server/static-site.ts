@@ -70,7 +70,9 @@ export function createStaticSite(options: StaticSiteOptions): Hono<StaticEnv> {
     c.set("cspScriptHashes", cspHashes["/404"] ?? []);
     c.header("Cache-Control", cacheControl.revalidate);
     const page = await notFoundPage(c, async () => {});
-    return page ? new Response(page.body, { status: 404, headers: page.headers }) : c.text("Not Found", 404);
+    if (!page) return c.text("Not Found", 404);
+    page.headers.delete("Last-Modified"); // as for every file served below
+    return new Response(page.body, { status: 404, headers: page.headers });
   }
 
   const site = new Hono<StaticEnv>();
