@@ -15,6 +15,9 @@ try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       await page.goto(new URL(path, base).toString(), { waitUntil: "networkidle" });
+      // A visitor's browser draws each band as it nears the viewport (content-visibility, decision
+      // 035); a full-page capture reaches past the viewport, so draw every band for it.
+      await page.addStyleTag({ content: "main > *, body > footer { content-visibility: visible !important }" });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
       console.log(`screenshots/${name}`);

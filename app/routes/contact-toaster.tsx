@@ -1,12 +1,16 @@
+import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
 import { site } from "../../core/site.ts";
 
 /**
  * Where the contact form's toasts appear: 4000 ms each, at most 3 at once (spec §9). At the bottom
  * center, clear of the sticky header, and above the phone's home indicator (the safe area).
+ * Rendered into <body>: the form's band is a layout container (decision 035), which would pin
+ * these fixed toasts to the band instead of the screen. Only loaded in the browser, once the
+ * visitor starts a message, so `document` exists.
  */
 export default function ContactToaster() {
-  return (
+  return createPortal(
     <Toaster
       position="bottom-center"
       richColors
@@ -15,6 +19,7 @@ export default function ContactToaster() {
       visibleToasts={site.timers.toastsVisible}
       offset={{ bottom: "1.5rem" }}
       mobileOffset={{ bottom: "calc(1rem + env(safe-area-inset-bottom))" }}
-    />
+    />,
+    document.body,
   );
 }

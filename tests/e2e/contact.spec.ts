@@ -121,6 +121,19 @@ test("a message goes through the server to the owner's inbox; the form shows sen
   expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Figtree");
   const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
   expect((await toast.boundingBox())?.y).toBeGreaterThan(headerBottom);
+  // Fixed near the bottom of the screen, where it stays when the page scrolls.
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const gapBelow = async () => {
+    const box = await toast.boundingBox();
+    return box ? viewportHeight - (box.y + box.height) : Number.NaN;
+  };
+  await expect.poll(gapBelow).toBeGreaterThanOrEqual(0);
+  await expect.poll(gapBelow).toBeLessThan(48);
+  const scrolledFrom = await page.evaluate(() => scrollY);
+  await page.evaluate(() => scrollBy(0, 300));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolledFrom);
+  expect(await gapBelow()).toBeGreaterThanOrEqual(0);
+  expect(await gapBelow()).toBeLessThan(48);
   await expect(page.getByLabel("Your Name")).toHaveValue("");
   await expect(page.getByLabel("Email Address")).toHaveValue("");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");

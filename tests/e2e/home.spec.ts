@@ -174,6 +174,18 @@ test.describe("Home", () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
   });
+
+  test("draws the bands far below the first screen only as a phone scrolls to them @mobile", async ({ page }) => {
+    await page.goto("/");
+    // checkVisibility({ contentVisibilityAuto: true }) is false for content the browser skips drawing.
+    const drawn = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn("#hero h1")).toBe(true);
+    expect(await drawn("#faq-title")).toBe(false);
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("#faq-title")).toBe(true);
+    await expect(page.locator("#faq-title")).toBeInViewport();
+  });
 });
 
 test.describe("Not found", () => {
