@@ -70,17 +70,25 @@ describe("medianRun", () => {
 });
 
 describe("offTarget", () => {
-  it("is empty for a route at target", () => {
-    expect(offTarget({ route: "/", page: run({ lcp: 1000 }), floor: run({ lcp: 800 }) })).toEqual([]);
+  it("is empty for a route at target, whatever Lighthouse's blocking time", () => {
+    const page = run({ lcp: 1000, tbt: 180 });
+    expect(offTarget({ route: "/", page, floor: run({ lcp: 950 }), oneResponse: run({ lcp: 910 }) })).toEqual([]);
+  });
+
+  it("holds LCP to 1.10 × the one-response floor", () => {
+    const page = run({ lcp: 1000 });
+    expect(offTarget({ route: "/", page, floor: run({ lcp: 1000 }), oneResponse: run({ lcp: 900 }) })).toEqual([
+      "LCP 1.11× one-response floor",
+    ]);
   });
 
   it("names every target missed", () => {
     const page = run({ performance: 93, seo: 92, lcp: 1900, tbt: 120, cls: 0.05, errors: ["console: x"], foreignRequests: ["https://x.test/"] });
-    expect(offTarget({ route: "/", page, floor: run({ lcp: 760 }) })).toEqual([
+    expect(offTarget({ route: "/", page, floor: run({ lcp: 760 }), oneResponse: run({ lcp: 700 }) })).toEqual([
       "performance 93",
       "SEO 92",
       "LCP 2.50× floor",
-      "TBT 120 ms",
+      "LCP 2.71× one-response floor",
       "CLS 0.050",
       "other origin: https://x.test/",
       "errors: console: x",
@@ -93,7 +101,7 @@ describe("resultTable and withSection", () => {
     const table = resultTable([{ route: "/faq", page: run(), floor: run({ lcp: 700 }), oneResponse: run({ lcp: 640 }) }]);
     expect(table.split("\n")).toHaveLength(3);
     expect(table).toContain("| `/faq` | 100 | 100 | 100 | 100 | 0.70 | 0.80 |");
-    expect(table).toMatch(/\| 0\.70 \| 1\.14 \| 0\.64 \| 1\.25 \| yes \|$/);
+    expect(table).toMatch(/\| 0\.70 \| 1\.14 \| 0\.64 \| 1\.25 \| \*\*no\*\*: LCP 1\.25× one-response floor \|$/);
     expect(resultTable([{ route: "/", page: run() }])).toMatch(/\| – \| – \| – \| – \| yes \|$/);
   });
 

@@ -1,6 +1,6 @@
 /**
- * What `npm run bench` keeps of a Lighthouse result, the targets of issue 7, and the table it prints
- * and writes to BENCHMARKS.md. Pure functions, so the flagging rules have unit tests.
+ * What `npm run bench` keeps of a Lighthouse result, the targets it judges a route by, and the table
+ * it prints and writes to BENCHMARKS.md. Pure functions, so the flagging rules have unit tests.
  */
 
 /** The part of a Lighthouse result (LH.Result) the benchmark reads. */
@@ -46,8 +46,17 @@ export type RouteResult = {
   oneResponse?: RunSummary | undefined;
 };
 
+/**
+ * What a route must reach (issue 14's bar, which keeps issue 7's floor and CLS targets): every score
+ * 100, LCP within 1.10 × the one-response floor and 1.25 × the floor, CLS ≤ 0.01. Lighthouse's TBT is
+ * shown and explained, not judged: it multiplies observed wall time, and on a shared machine that
+ * includes waiting for a core. Blocking is judged in thread CPU time by `npm run bench:tasks`
+ * (scripts/bench-tasks.ts), against the same 50 ms as `tbtMs`, over which this table's notes name the
+ * tasks behind Lighthouse's figure.
+ */
 export const targets = {
   score: 100,
+  lcpOverOneResponse: 1.1,
   lcpOverFloor: 1.25,
   tbtMs: 50,
   cls: 0.01,
@@ -113,8 +122,8 @@ export function medianRun(runs: readonly RunSummary[]): RunSummary {
   return sorted[Math.floor((sorted.length - 1) / 2)] as RunSummary;
 }
 
-/** Everything about a route that misses a target of issue 7, empty when it meets them all. */
-export function offTarget({ page, floor }: RouteResult): string[] {
+/** Everything about a route that misses a target, empty when it meets them all. */
+export function offTarget({ page, floor, oneResponse }: RouteResult): string[] {
   const off: string[] = [];
   const scores = [
     ["performance", page.performance],
@@ -125,7 +134,8 @@ export function offTarget({ page, floor }: RouteResult): string[] {
   for (const [name, value] of scores) if (value < targets.score) off.push(`${name} ${value}`);
   if (floor && page.lcp > floor.lcp * targets.lcpOverFloor)
     off.push(`LCP ${(page.lcp / floor.lcp).toFixed(2)}× floor`);
-  if (page.tbt > targets.tbtMs) off.push(`TBT ${Math.round(page.tbt)} ms`);
+  if (oneResponse && page.lcp > oneResponse.lcp * targets.lcpOverOneResponse)
+    off.push(`LCP ${(page.lcp / oneResponse.lcp).toFixed(2)}× one-response floor`);
   if (page.cls > targets.cls) off.push(`CLS ${page.cls.toFixed(3)}`);
   if (page.foreignRequests.length > 0) off.push(`other origin: ${page.foreignRequests.join(", ")}`);
   if (page.errors.length > 0) off.push(`errors: ${page.errors.join("; ")}`);
