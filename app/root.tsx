@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType, type Link
 import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { webFontHeadScript } from "../core/web-font.ts";
 import { site } from "../core/site.ts";
 import { gtagInitScript, gtagScriptSrc } from "./lib/analytics.ts";
 import { prefersReducedMotion } from "./lib/motion.ts";
@@ -27,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6863" />
-        <script dangerouslySetInnerHTML={{ __html: `${httpsUpgrade};${webFontHeadScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${httpsUpgrade}` }} />
         {site.gaMeasurementId && (
           <>
             <script async src={gtagScriptSrc(site.gaMeasurementId)} />

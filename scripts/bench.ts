@@ -98,9 +98,9 @@ async function measure(url: string, name: string): Promise<Measured> {
   const runsBySummary = new Map<RunSummary, NonNullable<Measured["run"]>>();
   let failures = 0;
   while (summaries.length < runs) {
-    // Every run is a first visit: a new Chrome with a new profile. Lighthouse empties the cache but
-    // keeps local storage, where the site notes that the browser has its web font
-    // (core/web-font.ts), so a second run in the same profile would measure a returning visitor.
+    // Every run is a first visit: a new Chrome with a new profile. Lighthouse empties the HTTP
+    // cache, but a profile keeps more (compiled-code caches, connection and storage state), and
+    // each run starts from the same nothing.
     await chrome.kill();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
     // The default config: mobile form factor, simulated throttling, all categories we report.

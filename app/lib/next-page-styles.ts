@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { allStylesClass } from "../../core/all-styles.ts";
-import { webFontClass, webFontFamily, webFontStorageKey } from "../../core/web-font.ts";
+import { webFontClass, webFontFamily } from "../../core/web-font.ts";
 
 /**
  * What a page reached by client-side navigation needs beyond the first page's own CSS:
  * - the whole stylesheet: each page inlines only the rules it uses, and the whole stylesheet waits,
  *   inert, until the root element has the class core/all-styles.ts names (scripts/critical-css.ts);
- * - the brand typeface (core/web-font.ts): downloaded once the first page has hydrated, after its
+ * - the brand typeface (core/web-font.ts): loaded once the first page has hydrated, after its
  *   first paint, and used from the next page on if it has arrived, so the page on screen never
  *   re-sets its text.
  * Both classes are set when a navigation to another page starts, at the latest before that page's
@@ -21,9 +21,7 @@ export function useNextPageStyles() {
   useEffect(() => {
     document.fonts
       .load(`1em "${webFontFamily}"`)
-      // Without local storage, later visits start in the fallback again; nothing else changes.
-      .then((faces) => faces.length > 0 && localStorage.setItem(webFontStorageKey, "1"))
-      // Offline, blocked or no storage: the fallback stays, which is what the page shows anyway.
+      // Offline or blocked: the fallback stays, which is what the page shows anyway.
       .catch(() => {});
   }, []);
 

@@ -1,19 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { webFontClass, webFontFamily, webFontStorageKey } from "../../core/web-font.ts";
+import { webFontClass, webFontFamily } from "../../core/web-font.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
  * The brand typeface never delays a first paint and never swaps in under the visitor's eyes
- * (core/web-font.ts): a first visit paints in the metric-matched fallback, downloads Figtree after
- * its first paint, and uses it from the next page on.
+ * (core/web-font.ts): the page a visit lands on paints in the metric-matched fallback and keeps it,
+ * Figtree is downloaded after its first paint, and the next page uses it. Nothing is stored in the
+ * browser, so a later visit lands in the fallback again.
  */
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
-test("a first visit paints in the fallback, fetches the typeface after its first paint, and the next page uses it", async ({ page }) => {
+test("the page a visit lands on keeps the fallback, fetches the typeface after its first paint, and the next page uses it; nothing is stored", async ({ page }) => {
   await page.goto("/faq");
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), webFontStorageKey)).toBe("1");
+  await expect.poll(() => page.evaluate((family) => document.fonts.check(`1em "${family}"`), webFontFamily)).toBe(true);
 
   const { fcp, fonts } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -35,8 +36,15 @@ test("a first visit paints in the fallback, fetches the typeface after its first
   expect(await bodyFont(page)).toMatch(new RegExp(`^"${webFontFamily}"`));
   expect(await page.evaluate((family) => document.fonts.check(`1em "${family}"`), webFontFamily)).toBe(true);
 
-  // A later visit in the same browser starts in Figtree, set before the first paint by the head script.
+  // A later visit lands in the fallback again: nothing was kept in the browser to read before its
+  // first paint. Its next page uses Figtree, now from the browser's cache.
   await page.goto("/contact");
-  expect(await page.evaluate((name) => document.documentElement.classList.contains(name), webFontClass)).toBe(true);
+  expect(await page.evaluate((name) => document.documentElement.classList.contains(name), webFontClass)).toBe(false);
+  expect(await bodyFont(page)).toMatch(/^"Figtree Fallback"/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator("html")).toHaveClass(new RegExp(webFontClass));
   expect(await bodyFont(page)).toMatch(new RegExp(`^"${webFontFamily}"`));
 });
