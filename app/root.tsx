@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6863" />
-        <script dangerouslySetInnerHTML={{ __html: `${httpsUpgrade}` }} />
+        <script dangerouslySetInnerHTML={{ __html: httpsUpgrade }} />
         {site.gaMeasurementId && (
           <>
             <script async src={gtagScriptSrc(site.gaMeasurementId)} />

@@ -99,8 +99,8 @@ async function measure(url: string, name: string): Promise<Measured> {
   let failures = 0;
   while (summaries.length < runs) {
     // Every run is a first visit: a new Chrome with a new profile. Lighthouse empties the HTTP
-    // cache, but a profile keeps more (compiled-code caches, connection and storage state), and
-    // each run starts from the same nothing.
+    // cache, not the rest of a profile (compiled-code caches, site storage), so each run starts
+    // from an empty one.
     await chrome.kill();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
     // The default config: mobile form factor, simulated throttling, all categories we report.
