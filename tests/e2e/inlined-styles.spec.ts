@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { allStylesClass } from "../../core/all-styles.ts";
-import { webFontClass, webFontFamily } from "../../core/web-font.ts";
+import { webFontClass } from "../../core/web-font.ts";
 import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
+import { waitForWebFont } from "./web-font.ts";
 
 /**
  * Each page paints from the rules inlined in it; the whole stylesheet arrives after the first
@@ -184,13 +185,13 @@ test("after a client-side navigation, the whole stylesheet draws the next page a
   // sets on that navigation (core/web-font.ts).
   await page.goto("/faq");
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate((family) => document.fonts.check(`1em "${family}"`), webFontFamily)).toBe(true);
+  await waitForWebFont(page);
   await page.evaluate((name) => document.documentElement.classList.add(name), webFontClass);
   const direct = await mainStyles(page);
 
   await page.goto("/");
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate((family) => document.fonts.check(`1em "${family}"`), webFontFamily)).toBe(true);
+  await waitForWebFont(page);
   await expect(page.locator("html")).not.toHaveClass(new RegExp(allStylesClass));
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { webFontClass, webFontFamily } from "../../core/web-font.ts";
 import { waitForHydration } from "./hydration.ts";
+import { waitForWebFont } from "./web-font.ts";
 
 /**
  * The brand typeface never delays a first paint and never swaps in under the visitor's eyes
@@ -14,7 +15,7 @@ const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.b
 test("the page a visit lands on keeps the fallback, fetches the typeface after its first paint, and the next page uses it; nothing is stored", async ({ page }) => {
   await page.goto("/faq");
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate((family) => document.fonts.check(`1em "${family}"`), webFontFamily)).toBe(true);
+  await waitForWebFont(page);
 
   const { fcp, fonts } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
