@@ -187,7 +187,7 @@ test("after a client-side navigation, the whole stylesheet draws the next page a
   await waitForHydration(page);
   await waitForWebFont(page);
   await page.evaluate((name) => document.documentElement.classList.add(name), webFontClass);
-  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
   const direct = await mainStyles(page);
 
   await page.goto("/");
@@ -197,7 +197,7 @@ test("after a client-side navigation, the whole stylesheet draws the next page a
   await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
   // The address changes before the next page has replaced the sections of this one.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(page.locator("html")).toHaveClass(new RegExp(allStylesClass));
   expect(await mainStyles(page)).toEqual(direct);
 });
