@@ -9,6 +9,7 @@ import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readBuiltPages } from "./built-pages.ts";
 import { blockingTasks, describeBlocking, type BlockingTask } from "./bench/blocking.ts";
+import { describeControl, writeControlSite } from "./bench/control.ts";
 import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
@@ -28,10 +29,12 @@ import {
 // scripts, served by a second instance) and on its "one-response floor" (also stylesheets inlined
 // and web fonts dropped, a third instance: what the first response alone can paint), then a table
 // in the terminal and in BENCHMARKS.md.
+// Before each route it also runs Lighthouse once on a control page (scripts/bench/control.ts), so
+// the table says how often a page with no work of its own scores 100 on this machine in this pass.
 // A benchmark, not a test: timings vary with the machine. Loopback only; it stops its servers and
 // Chrome at the end, also on error.
 //
-//   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-write] [--reports dir]
+//   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-control] [--no-write] [--reports dir]
 //                 [--build-dir build-bench]
 
 const { values: args } = parseArgs({
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
     "no-floor": { type: "boolean", default: false },
+    "no-control": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
     /** A folder for each median run's full Lighthouse report (JSON), to study a result. */
     reports: { type: "string" },
@@ -88,20 +92,18 @@ const maxFailures = 3;
 let lighthouseVersion = "";
 let chromiumVersion = "";
 
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
 /** A measured URL: its median run, and that run's artifacts and settings to explain its blocking time. */
 type Measured = { median: RunSummary; run: { artifacts: Record<string, unknown>; settings: unknown } | undefined };
 
-async function measure(url: string, name: string): Promise<Measured> {
-  if (!chrome) throw new Error("Chrome is not running");
-  const summaries: RunSummary[] = [];
-  const reports = new Map<RunSummary, string>();
-  const runsBySummary = new Map<RunSummary, NonNullable<Measured["run"]>>();
-  let failures = 0;
-  while (summaries.length < runs) {
+/** One Lighthouse run of `url` in a new Chrome, retried when Lighthouse loses the trace. */
+async function runOnce(url: string): Promise<{ summary: RunSummary; result: RunnerResult }> {
+  for (let failures = 0; ; ) {
     // Every run is a first visit: a new Chrome with a new profile. Lighthouse empties the HTTP
     // cache, not the rest of a profile (compiled-code caches, site storage), so each run starts
     // from an empty one.
-    await chrome.kill();
+    await chrome?.kill();
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
     // The default config: mobile form factor, simulated throttling, all categories we report.
     const result = await lighthouse(url, {
@@ -112,7 +114,7 @@ async function measure(url: string, name: string): Promise<Measured> {
     });
     const lhr = result?.lhr as (LighthouseResult & { runtimeError?: { message: string } }) | undefined;
     const failure = !lhr ? "no result" : lhr.runtimeError?.message;
-    if (!lhr || failure) {
+    if (!result || !lhr || failure) {
       // A trace lost on a busy machine (NO_NAVSTART, NO_FCP…) is retried, a few times at most.
       if (++failures > maxFailures) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
       console.log(`  retrying ${url}: ${failure}`);
@@ -120,10 +122,19 @@ async function measure(url: string, name: string): Promise<Measured> {
     }
     lighthouseVersion = lhr.lighthouseVersion;
     chromiumVersion = /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? chromiumVersion;
-    const summary = summarise(lhr, url);
+    return { summary: summarise(lhr, url), result };
+  }
+}
+
+async function measure(url: string, name: string): Promise<Measured> {
+  const summaries: RunSummary[] = [];
+  const reports = new Map<RunSummary, string>();
+  const runsBySummary = new Map<RunSummary, NonNullable<Measured["run"]>>();
+  while (summaries.length < runs) {
+    const { summary, result } = await runOnce(url);
     summaries.push(summary);
-    if (result) runsBySummary.set(summary, { artifacts: result.artifacts as unknown as Record<string, unknown>, settings: result.lhr.configSettings });
-    if (args.reports && typeof result?.report === "string") reports.set(summary, result.report);
+    runsBySummary.set(summary, { artifacts: result.artifacts as unknown as Record<string, unknown>, settings: result.lhr.configSettings });
+    if (args.reports && typeof result.report === "string") reports.set(summary, result.report);
   }
   const median = medianRun(summaries);
   const report = reports.get(median);
@@ -168,11 +179,17 @@ async function main() {
   const oneResponseUrl = args["no-floor"]
     ? undefined
     : await startServer("one-response", await buildFloor(buildDir, oneResponseDir, "one-response"));
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
+  const controlUrl = args["no-control"] ? undefined : await startServer("control", await writeControlSite(join(tmp, "control")));
 
   const results: RouteResult[] = [];
+  const controls: RunSummary[] = [];
   const blockingNotes: string[] = [];
   for (const route of routes) {
+    if (controlUrl) {
+      const { summary } = await runOnce(`${controlUrl}/`);
+      controls.push(summary);
+      console.log(`control: perf ${summary.performance}, TBT ${Math.round(summary.tbt)} ms`);
+    }
     const measured = await measure(siteUrl + route, route);
     const page = measured.median;
     const blocking = page.tbt > 0 ? await explainBlocking(measured, siteUrl + route) : [];
@@ -208,6 +225,14 @@ async function main() {
       "Lighthouse's TBT is shown, not judged: it multiplies observed wall time, which on a shared machine " +
       `includes waiting for a core; blocking is judged in CPU time by \`npm run bench:tasks\` (≤ ${targets.tbtMs} ms at 4×). ` +
       "Sizes are transfer sizes (1 KB = 1024 bytes).",
+    ...(controls.length > 0
+      ? [
+          "",
+          "*Control:* a page of one heading and one paragraph, with no stylesheet, script, image or font, sent by " +
+            "the same server with the same headers and measured once before each route " +
+            `(\`scripts/bench/control.ts\`): ${describeControl(controls)}.`,
+        ]
+      : []),
     "",
     resultTable(results),
     ...(blockingNotes.length > 0
@@ -229,6 +254,7 @@ async function main() {
   }
   const offCount = results.filter((result) => offTarget(result).length > 0).length;
   console.log(`${results.length - offCount} of ${results.length} routes on target.`);
+  if (controls.length > 0) console.log(`Control page: ${describeControl(controls)}.`);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

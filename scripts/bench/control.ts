@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { RunSummary } from "./report.ts";
+
+/**
+ * The benchmark's control: a page with one heading and one paragraph, and nothing else to fetch or
+ * run (no stylesheet, script, image or font). The real server sends it with the same response
+ * headers as the site's pages, `Cross-Origin-Opener-Policy` among them (decision 037), so a
+ * Lighthouse run of it costs what any page costs before its own work: a new renderer, the navigation
+ * commit, one parse, one layout, one paint. `npm run bench` measures it once before each route; how
+ * often it scores 100 tells how far this machine can tell a page's own blocking time from its noise.
+ */
+export const controlPage = [
+  "<!doctype html>",
+  '<html lang="en">',
+  "<head>",
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  "<title>Benchmark control page</title>",
+  '<meta name="description" content="A page with one heading and one paragraph, measured beside the site.">',
+  "</head>",
+  "<body>",
+  "<main>",
+  "<h1>Benchmark control page</h1>",
+  "<p>One heading and one paragraph: no stylesheet, no script, no image and no web font.</p>",
+  "</main>",
+  "</body>",
+  "</html>",
+  "",
+].join("\n");
+
+/**
+ * Writes a site of the control page alone into `dir` in the layout the real server reads: the page
+ * as `client/index.html` and an empty CSP hash manifest beside `client` (the page has no inline
+ * script). Returns the client folder.
+ */
+export async function writeControlSite(dir: string): Promise<string> {
+  const client = join(dir, "client");
+  await mkdir(client, { recursive: true });
+  await writeFile(join(client, "index.html"), controlPage);
+  await writeFile(join(dir, "csp-hashes.json"), "{}\n");
+  return client;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+};
+
+/** One sentence on the control's runs: how many scored 100, and its TBT's median and range. */
+export function describeControl(runs: readonly RunSummary[]): string {
+  if (runs.length === 0) throw new Error("no control runs to describe");
+  const full = runs.filter((run) => run.performance === 100).length;
+  const tbt = runs.map((run) => Math.round(run.tbt));
+  const scores = runs.map((run) => run.performance);
+  return (
+    `performance 100 in ${full} of ${runs.length} runs (lowest ${Math.min(...scores)}), ` +
+    `TBT median ${median(tbt)} ms, range ${Math.min(...tbt)}–${Math.max(...tbt)} ms`
+  );
+}
