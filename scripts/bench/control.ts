@@ -8,7 +8,8 @@ import type { RunSummary } from "./report.ts";
  * headers as the site's pages, `Cross-Origin-Opener-Policy` among them (decision 037), so a
  * Lighthouse run of it costs what any page costs before its own work: a new renderer, the navigation
  * commit, one parse, one layout, one paint. `npm run bench` measures it once before each route; how
- * often it scores 100 tells how far this machine can tell a page's own blocking time from its noise.
+ * often it scores 100 shows how often Lighthouse, on this machine, charges a page for work that every
+ * navigation does (decision 038). It is not a lower bound for a route's score: see the decision.
  */
 export const controlPage = [
   "<!doctype html>",
