@@ -4,12 +4,12 @@ import type { RunSummary } from "./report.ts";
 
 /**
  * The benchmark's control: a page with one heading and one paragraph, and nothing else to fetch or
- * run (no stylesheet, script, image or font). The real server sends it with the same response
- * headers as the site's pages, `Cross-Origin-Opener-Policy` among them (decision 037), so a
- * Lighthouse run of it costs what any page costs before its own work: a new renderer, the navigation
- * commit, one parse, one layout, one paint. `npm run bench` measures it once before each route; how
- * often it scores 100 shows how often Lighthouse, on this machine, charges a page for work that every
- * navigation does (decision 038). It is not a lower bound for a route's score: see the decision.
+ * run (no stylesheet, script, image or font). The real server sends it with the site's security
+ * headers, `Cross-Origin-Opener-Policy` among them (decision 037), so a Lighthouse run of it costs a
+ * new renderer, the navigation commit, one parse, one layout and one paint. `npm run bench` measures
+ * it once before each route; how often it scores 100 shows how often Lighthouse, on this machine,
+ * charges a page with no work of its own for what every navigation costs (decision 038). It is not a
+ * lower bound for a route's score: see the decision.
  */
 export const controlPage = [
   "<!doctype html>",
@@ -43,6 +43,7 @@ export async function writeControlSite(dir: string): Promise<string> {
   return client;
 }
 
+/** The middle value; of an even count, the lower of the two in the middle. */
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] as number;
