@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { median } from "./bench/report.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 
 // `npm run bench:tasks`: the main-thread work a page does after its first contentful paint, which
@@ -70,11 +71,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
-};
 
 async function main() {
   const builds = [args["build-dir"], ...(args.compare ? [args.compare] : [])].map((dir) => resolve(repo, dir));

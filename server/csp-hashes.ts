@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { z } from "zod";
 
 /**
@@ -12,6 +13,11 @@ export const cspHashManifestSchema = z.record(
 );
 
 export type CspHashManifest = z.infer<typeof cspHashManifestSchema>;
+
+/** Where the server looks for the manifest of a client folder: beside it, so it is never served. */
+export function cspManifestPathFor(clientDir: string): string {
+  return join(dirname(clientDir), "csp-hashes.json");
+}
 
 /** Reads and checks the manifest; throws with the file name when it is missing or malformed. */
 export function readCspHashManifest(file: string): CspHashManifest {

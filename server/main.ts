@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { publicEnv } from "../core/public-env.ts";
 import { validateSiteConfig } from "../core/site-schema.ts";
 import { site, siteConfig } from "../core/site.ts";
 import { createApp, type Mount } from "./app.ts";
+import { cspManifestPathFor } from "./csp-hashes.ts";
 import { contactSettingsFromEnv } from "./contact/config.ts";
 import { startContactService } from "./contact/service.ts";
 import { deploymentDefaults, loadServerEnv } from "./env.ts";
@@ -22,7 +23,7 @@ try {
   process.exit(1);
 }
 const clientDir = resolve(env.CLIENT_DIR);
-const cspManifestPath = join(dirname(clientDir), "csp-hashes.json");
+const cspManifestPath = cspManifestPathFor(clientDir);
 
 for (const required of [join(clientDir, "index.html"), cspManifestPath]) {
   if (!existsSync(required)) {

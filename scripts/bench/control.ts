@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { RunSummary } from "./report.ts";
+import { cspManifestPathFor } from "../../server/csp-hashes.ts";
+import { median, type RunSummary } from "./report.ts";
 
 /**
  * The benchmark's control: a page with one heading and one paragraph, and nothing else to fetch or
@@ -39,15 +40,9 @@ export async function writeControlSite(dir: string): Promise<string> {
   const client = join(dir, "client");
   await mkdir(client, { recursive: true });
   await writeFile(join(client, "index.html"), controlPage);
-  await writeFile(join(dir, "csp-hashes.json"), "{}\n");
+  await writeFile(cspManifestPathFor(client), "{}\n");
   return client;
 }
-
-/** The middle value; of an even count, the lower of the two in the middle. */
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
-};
 
 /** One sentence on the control's runs: how many scored 100, and its TBT's median and range. */
 export function describeControl(runs: readonly RunSummary[]): string {

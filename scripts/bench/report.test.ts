@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  median,
   medianRun,
   offTarget,
   resultTable,
@@ -58,6 +59,14 @@ describe("summarise", () => {
     expect(s.bytes).toEqual({ html: 9000, css: 500, js: 5000, fonts: 20000, images: 0, other: 0 });
     expect(s.foreignRequests).toEqual(["https://cdn.example.net/x.css"]);
     expect(s.errors).toEqual(["404 /assets/b.js", "console: Boom"]);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, the lower middle one of an even count, and 0 of none", () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(20);
+    expect(median([])).toBe(0);
   });
 });
 

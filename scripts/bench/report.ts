@@ -115,6 +115,12 @@ export function summarise(lhr: LighthouseResult, pageUrl: string): RunSummary {
   };
 }
 
+/** The middle value (of an even count, the lower of the two in the middle); 0 for no values. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
 /** The median run: runs ordered by performance score, then by LCP (lower is better), middle one. */
 export function medianRun(runs: readonly RunSummary[]): RunSummary {
   if (runs.length === 0) throw new Error("no runs to take the median of");
