@@ -1,11 +1,11 @@
 /**
- * The brand typeface (Figtree) never delays a first paint and never swaps in under a visitor's
- * eyes. The page a visit lands on paints in "Figtree Fallback", a local Arial sized to Figtree's
- * metrics (scripts/font-fallback.ts), and keeps it. After hydration the app loads Figtree in the
- * background (from the browser's cache on a later visit); from the next page on, a client-side
- * navigation, the root element gets `webFontClass` and the pages use Figtree. Nothing is kept in
- * the browser's storage: docs/decisions/031-inert-whole-stylesheet.md and
- * docs/decisions/036-no-storage-before-the-first-paint.md.
+ * The brand typeface (Figtree) on every page, never delaying a first paint. The page a visit lands
+ * on paints in "Figtree Fallback", a local Arial sized to Figtree's metrics
+ * (scripts/font-fallback.ts), so its first paint needs nothing but the first response. Once the page
+ * has hydrated the app loads Figtree (from the browser's cache on a later visit) and sets
+ * `webFontClass` on the root element: the text swaps to Figtree in the same space, and every later
+ * page of the visit starts in it. Nothing is kept in the browser's storage:
+ * docs/decisions/040-brand-typeface-on-every-page.md and docs/decisions/036-no-storage-before-the-first-paint.md.
  */
 
 /** On <html>: use Figtree (app/styles/app.css). */

@@ -1,0 +1,86 @@
+import { webFontClass, webFontFamily } from "../../core/web-font.ts";
+
+/**
+ * Swaps the brand typeface into the page on screen without moving what the visitor is looking at.
+ *
+ * The fallback face is matched to Figtree's metrics weight by weight, so nearly every line breaks
+ * where Figtree's will; but a line that ends within a word's width of its box can still break
+ * differently, and a paragraph in view that gains or loses a line would push everything below it.
+ * So the swap is made and measured in one task, before anything is painted: each block of text in
+ * view whose height the typeface would change keeps the fallback face for now (an inline
+ * font-family, which the CSP allows from script), and takes Figtree once the visitor has scrolled it
+ * out of view, where the change moves nothing they see (the browser's scroll anchoring keeps the
+ * content in view in place when a block above it changes height). Every later page of the visit
+ * starts in Figtree. docs/decisions/040-brand-typeface-on-every-page.md.
+ */
+export function swapInWebFont(): void {
+  const root = document.documentElement;
+  if (root.classList.contains(webFontClass)) return;
+  const blocks = textBlocksInView();
+  const boxes = blocks.map((block) => block.getBoundingClientRect());
+  root.classList.add(webFontClass);
+  const held = new Set<HTMLElement>();
+  // A block that changed height pushes what follows it; one whose start moved (a centered badge
+  // that narrowed) is itself a shift. Holding one block can undo another's move: measure again
+  // until nothing in view has moved.
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    blocks.forEach((block, i) => {
+      const was = boxes[i];
+      const now = block.getBoundingClientRect();
+      if (held.has(block) || !was) return;
+      if (Math.abs(now.height - was.height) < 0.5 && Math.abs(now.top - was.top) < 1 && Math.abs(now.left - was.left) < 1) return;
+      block.style.fontFamily = fallbackStack;
+      held.add(block);
+      changed = true;
+    });
+    if (!changed) break;
+  }
+  if (held.size > 0) releaseOutOfView(held);
+}
+
+/** The stack the page painted in before the swap (app/styles/app.css, `--font-sans`). */
+const fallbackStack = `"Figtree Fallback", ui-sans-serif, system-ui, sans-serif`;
+
+/** Elements laid out as blocks that hold text of their own and meet the viewport. */
+function textBlocksInView(): HTMLElement[] {
+  const blocks = new Set<HTMLElement>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim()) continue;
+    let block = node.parentElement;
+    // Plain inline boxes flow inside their block; inline-block and inline-flex ones are boxes of their own.
+    while (block && block !== document.body && getComputedStyle(block).display === "inline") block = block.parentElement;
+    if (!block || block === document.body || blocks.has(block)) continue;
+    // Bands not drawn yet (content-visibility) are off screen: measuring them would lay them out.
+    if (!block.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+    const box = block.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < window.innerHeight && box.height > 0) blocks.add(block);
+  }
+  return [...blocks];
+}
+
+/** Gives each held block Figtree once it is wholly out of view, checked whenever a scroll ends. */
+function releaseOutOfView(held: Set<HTMLElement>) {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const block = entry.target as HTMLElement;
+      if (entry.isIntersecting) continue;
+      block.style.fontFamily = "";
+      held.delete(block);
+      observer.unobserve(block);
+    }
+    if (held.size === 0) observer.disconnect();
+  });
+  for (const block of held) observer.observe(block);
+}
+
+/** Loads the brand typeface and swaps it in; offline or blocked, the fallback simply stays. */
+export function loadWebFont(): void {
+  document.fonts
+    .load(`1em "${webFontFamily}"`)
+    .then((faces) => {
+      if (faces.length > 0) swapInWebFont();
+    })
+    .catch(() => {});
+}
