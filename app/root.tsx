@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigationType, type LinksFunction } from "react-router";
+import { ActionBar } from "./components/layout/action-bar.tsx";
 import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -60,6 +61,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
+      <ActionBar />
       <SiteFooter />
       <FloatingSchedule />
     </>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Whether the mobile menu is open, for the parts of the layout that step aside while it is (the
- * floating schedule button). The header owns the menu and reports it here.
+ * phone action bar). The header owns the menu and reports it here.
  */
 let menuOpen = false;
 const listeners = new Set<() => void>();

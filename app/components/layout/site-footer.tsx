@@ -15,7 +15,7 @@ export function SiteFooter() {
   const exploreLinks = [...uniqueLinks, { to: "/blog", label: "Blog" }];
 
   return (
-    <footer className="bg-gulf-900 px-5 pt-16 pb-28 text-gulf-50 sm:px-8">
+    <footer className="bg-gulf-900 px-5 pt-16 pb-[calc(2rem+var(--action-bar-space))] text-gulf-50 lg:pb-28 sm:px-8">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />

@@ -4,6 +4,7 @@ import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
+import { desktopQuery } from "../../lib/desktop.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ContactLinks } from "../ui/contact-links.tsx";
 import { Logo } from "../ui/logo.tsx";
@@ -11,8 +12,6 @@ import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
 import { setMenuOpen } from "./menu-state.ts";
 
-/** The desktop layout's breakpoint (Tailwind's `lg`). */
-const desktopQuery = "(min-width: 64rem)";
 
 export function SiteHeader() {
   return (
