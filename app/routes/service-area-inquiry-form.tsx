@@ -4,6 +4,7 @@ import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.t
 import { SentNote } from "../components/ui/sent-note.tsx";
 import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
 import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
+import { useEarlyInput } from "../lib/use-early-input.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useContactSender } from "./use-contact-sender.ts";
 
@@ -16,6 +17,7 @@ const fields = [
   { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
 ] as const;
 type Field = (typeof fields)[number]["name"];
+const fieldNames = fields.map((field) => field.name);
 type Values = Record<Field, string>;
 const empty: Values = { name: "", email: "", zip: "" };
 
@@ -33,6 +35,8 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const focusAfterSubmit = useRef<Field | null>(null);
+  // What was typed before hydration becomes the form's state, instead of being wiped by its next render.
+  useEarlyInput(formRef, fieldNames, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   // The zip the visitor checked fills the field once it is known (the page is prerendered without the
   // query), unless the visitor has already typed one.
