@@ -6,6 +6,7 @@ import { SentNote } from "../components/ui/sent-note.tsx";
 import { site } from "../../core/site.ts";
 import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
 import type { ContactField, ContactFieldErrors } from "../../core/contact-schema.ts";
+import { useEarlyInput } from "../lib/use-early-input.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useContactSender } from "./use-contact-sender.ts";
 
@@ -30,6 +31,8 @@ export function ContactForm() {
   const ids = { name: useId(), email: useId(), message: useId(), honeypot: useId() };
   // The first invalid field, focused once the fields are enabled again after a submission.
   const focusAfterSubmit = useRef<ContactField | null>(null);
+  // What was typed before hydration becomes the form's state, instead of being wiped by its next render.
+  useEarlyInput(formRef, fieldOrder, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   useEffect(() => {
     if (sending || !focusAfterSubmit.current) return;

@@ -4,6 +4,7 @@ import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.t
 import { SentNote } from "../components/ui/sent-note.tsx";
 import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
 import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
+import { useEarlyInput } from "../lib/use-early-input.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useContactSender } from "./use-contact-sender.ts";
 
@@ -16,13 +17,16 @@ const fields = [
   { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
 ] as const;
 type Field = (typeof fields)[number]["name"];
+const fieldNames = fields.map((field) => field.name);
 type Values = Record<Field, string>;
 const empty: Values = { name: "", email: "", zip: "" };
 
 /**
  * The outside-area page's next step (issue 12): a short "Service Area Inquiry" sent through the
  * contact form's pipeline and endpoint, with the zip code from the check already filled in. It posts
- * with JavaScript only; before that its fields are disabled and the page's Contact Us email remains.
+ * with JavaScript only: until the page has hydrated its button is disabled (which also stops Enter
+ * from submitting it) and the page's Contact Us email remains. The fields take typing from the first
+ * paint, so a visitor on a slow phone can start before then and keeps every letter.
  */
 export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | null }) {
   const hydrated = useHydrated();
@@ -33,6 +37,8 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const focusAfterSubmit = useRef<Field | null>(null);
+  // What was typed before hydration becomes the form's state, instead of being wiped by its next render.
+  useEarlyInput(formRef, fieldNames, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   // The zip the visitor checked fills the field once it is known (the page is prerendered without the
   // query), unless the visitor has already typed one.
@@ -76,7 +82,7 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
         Ask us to come to your area
       </h2>
       <p className="mt-2 text-ink-700">We&apos;ll write to you personally when pickups reach you.</p>
-      <fieldset disabled={sending || !hydrated} className="mt-6 grid gap-5 sm:grid-cols-3">
+      <fieldset disabled={sending} className="mt-6 grid gap-5 sm:grid-cols-3">
         {fields.map(({ name, label, ...input }) => (
           <FormField key={name} id={id + name} label={label} error={errors[name]}>
             <input
@@ -100,7 +106,7 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
           <input id={id + honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="sm:col-span-3">
-          <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto">
+          <Button type="submit" variant="primary" size="lg" disabled={!hydrated} className="w-full sm:w-auto">
             {sending ? "Sending..." : "Send My Inquiry"}
           </Button>
         </div>

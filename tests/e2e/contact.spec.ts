@@ -220,6 +220,17 @@ test("without JavaScript the browser's own checks stop an empty form", async ({ 
   await context.close();
 });
 
+test("without JavaScript the inquiry's fields take typing, and its button stays disabled so nothing posts", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/outside-service-area`);
+  const form = page.getByRole("form", { name: "Ask us to come to your area" });
+  await form.getByLabel("Your Name").fill("Jordan");
+  await expect(form.getByLabel("Your Name")).toHaveValue("Jordan");
+  await expect(form.getByRole("button", { name: "Send My Inquiry" })).toBeDisabled();
+  await context.close();
+});
+
 test("field borders stand out from the white card at 3:1 or more (WCAG 1.4.11)", async ({ page }) => {
   await page.goto(`${base}/contact`);
   for (const label of ["Your Name", "Email Address", "Message"]) {

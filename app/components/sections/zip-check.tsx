@@ -1,15 +1,17 @@
 import { CircleCheck, MapPin } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { listSentence } from "../../../core/format.ts";
 import { towns, type Town } from "../../../content/towns.ts";
 import { cn } from "../../lib/cn.ts";
 import { checkZip, outsideAreaPath } from "../../lib/zip-coverage.ts";
+import { useEarlyInput } from "../../lib/use-early-input.ts";
 import { Button } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 
 /** A real covered zip to show as the example format. */
 const exampleZip = towns[0].zips[0].zip;
+const zipField = ["zip"] as const;
 
 type Result = { kind: "idle" } | { kind: "invalid" } | { kind: "covered"; zip: string; towns: readonly Town[] };
 
@@ -26,6 +28,11 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [result, setResult] = useState<Result>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A zip typed before hydration is the one checked, not the empty initial state.
+  useEarlyInput(formRef, zipField, (typed) => {
+    if (typed.zip !== undefined) setValue(typed.zip);
+  });
   const dark = tone === "dark";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +57,7 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
         className,
       )}
     >
-      <form noValidate onSubmit={onSubmit} aria-label="Check your zip code">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Check your zip code">
         <label htmlFor={inputId} className="block text-lg font-bold">
           Enter your zip code
         </label>

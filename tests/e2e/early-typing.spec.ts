@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { towns } from "../../content/towns.ts";
+import { estimator } from "../../content/estimator.ts";
+import { waitForHydration } from "./hydration.ts";
+
+/**
+ * Every form keeps what a visitor typed or picked before, during and after hydration. Pages paint
+ * long before React hydrates them (docs/decisions/011-hydrate-after-first-paint.md), and on a slow
+ * phone people start typing as soon as a field shows.
+ *
+ * Each test slows the CPU 6× and opens the page without waiting for it to load. The page's hydration
+ * module is held back until the first field has been typed in, so that typing always starts on an
+ * unhydrated page, however fast or slow the machine; the remaining fields are typed, one key at a
+ * time, while the page hydrates. After hydration every field must hold exactly what was typed, and
+ * what the form sends or answers must be that too: a field that only looks right while React holds
+ * an older value would send the older one.
+ *
+ * Forms: the contact form (/contact), the service-area inquiry (/outside-service-area), the zip
+ * check (Home, the town pages and /service-areas: one component) and the price estimator (Home and
+ * /faq: one component).
+ */
+
+const coveredZip = towns[0].zips[0].zip;
+const townPath = `/${towns[0].slug}`;
+const largestBags = estimator.bagCounts.at(-1) ?? 1;
+const keyDelayMs = 40;
+
+test.beforeEach(async ({ page }) => {
+  // Records, for each input event, whether the page had hydrated yet (the root marks <html
+  // data-hydrated> as React's hydration completes).
+  await page.addInitScript(() => {
+    const log: boolean[] = [];
+    Object.assign(window, { __inputsBeforeHydration: log });
+    document.addEventListener("input", () => log.push(!document.documentElement.hasAttribute("data-hydrated")), true);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+});
+
+/** How many input events (keystrokes, picks) the page has had before and after hydration. */
+async function inputCounts(page: Page) {
+  const log = await page.evaluate(() => (window as unknown as { __inputsBeforeHydration: boolean[] }).__inputsBeforeHydration);
+  const before = log.filter(Boolean).length;
+  return { before, after: log.length - before };
+}
+
+/**
+ * Opens `path` and runs `before` (which waits for its first field to be editable and types into it at
+ * once) while the page's hydration module is held back; then lets the page hydrate while `during`
+ * goes on typing, and waits for hydration to complete.
+ */
+async function typeAroundHydration(page: Page, path: string, before: () => Promise<void>, during?: () => Promise<void>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/hydrate-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await before();
+  const early = await inputCounts(page);
+  // The premise: everything so far reached a page React had not hydrated.
+  expect(early.before, "input events before hydration").toBeGreaterThan(0);
+  expect(early.after, "input events after hydration while its module was held back").toBe(0);
+  release();
+  await during?.();
+  await waitForHydration(page);
+  const all = await inputCounts(page);
+  test.info().annotations.push({ type: "input events", description: `${all.before} before hydration, ${all.after} after` });
+}
+
+/** Types `text` one key at a time as soon as the field can be edited. */
+async function typeEarly(field: Locator, text: string) {
+  await expect(field).toBeEditable({ timeout: 15_000 });
+  await field.pressSequentially(text, { delay: keyDelayMs });
+}
+
+/** The contact endpoint answers 200 here and hands over what the form sent. */
+async function captureContactPost(page: Page) {
+  const sent: Record<string, unknown>[] = [];
+  await page.route("**/functions/v1/send-contact-email", async (route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "early" }) });
+  });
+  return sent;
+}
+
+// Phones are where pages hydrate late and people type first: the Pixel 7 project runs these.
+test.describe("Typing before hydration @mobile", () => {
+  // Every key is typed one at a time on a CPU slowed 6×.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the contact form keeps every character and sends them", async ({ page }) => {
+    const sent = await captureContactPost(page);
+    const typed = { name: "Early Visitor", email: "ev@example.org", message: "Two bags, please." };
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const name = form.getByLabel("Your Name");
+    const email = form.getByLabel("Email Address");
+    const message = form.getByLabel("Message", { exact: true });
+    await typeAroundHydration(
+      page,
+      "/contact",
+      () => typeEarly(name, typed.name),
+      async () => {
+        await typeEarly(email, typed.email);
+        await typeEarly(message, typed.message);
+      },
+    );
+    await expect(name).toHaveValue(typed.name);
+    await expect(email).toHaveValue(typed.email);
+    await expect(message).toHaveValue(typed.message);
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toContainText("Message sent.");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject(typed);
+    await expect(name).toHaveValue("");
+  });
+
+  test("the service-area inquiry keeps every character and sends them", async ({ page }) => {
+    const sent = await captureContactPost(page);
+    const typed = { name: "Early Visitor", email: "ev@example.org", zip: "10001" };
+    const form = page.getByRole("form", { name: "Ask us to come to your area" });
+    const name = form.getByLabel("Your Name");
+    const email = form.getByLabel("Email Address");
+    const zip = form.getByLabel("Zip Code");
+    await typeAroundHydration(
+      page,
+      "/outside-service-area",
+      () => typeEarly(name, typed.name),
+      async () => {
+        await typeEarly(email, typed.email);
+        await typeEarly(zip, typed.zip);
+      },
+    );
+    await expect(name).toHaveValue(typed.name);
+    await expect(email).toHaveValue(typed.email);
+    await expect(zip).toHaveValue(typed.zip);
+
+    await form.getByRole("button", { name: "Send My Inquiry" }).click();
+    await expect(form.getByRole("status")).toContainText(typed.zip);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: typed.name, email: typed.email });
+    expect(sent[0]?.message).toContain(typed.zip);
+  });
+
+  test("Home: the zip check answers for the zip typed before hydration; the estimator keeps the choice", async ({ page }) => {
+    const zip = page.getByRole("textbox", { name: "Enter your zip code" });
+    const estimatorSection = page.getByRole("region", { name: "What will my laundry cost?" });
+    const choice = estimatorSection.getByRole("radio", { name: `${largestBags} bags` });
+    await typeAroundHydration(page, "/", async () => {
+      await typeEarly(zip, coveredZip);
+      await choice.check();
+    });
+    await expect(zip).toHaveValue(coveredZip);
+    await expect(choice).toBeChecked();
+    await expect(estimatorSection.getByRole("group", { name: /^Estimate for/ })).toHaveAccessibleName(
+      `Estimate for ${largestBags} full kitchen bags`,
+    );
+    await page.getByRole("button", { name: "Check my zip" }).click();
+    await expect(page.getByText(`Good news: we pick up in ${coveredZip}`)).toBeVisible();
+  });
+
+  test("a town page: the zip check answers for the zip typed before hydration", async ({ page }) => {
+    const zip = page.getByRole("textbox", { name: "Enter your zip code" });
+    await typeAroundHydration(page, townPath, () => typeEarly(zip, coveredZip));
+    await expect(zip).toHaveValue(coveredZip);
+    await page.getByRole("button", { name: "Check my zip" }).click();
+    await expect(page.getByText(`Good news: we pick up in ${coveredZip}`)).toBeVisible();
+  });
+});
