@@ -19,6 +19,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
   route("outside-service-area", "routes/outside-service-area.tsx"),
   route("blog", "routes/blog.tsx"),

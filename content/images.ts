@@ -91,6 +91,15 @@ export const images = {
     ...heroSize,
     alt: "",
   },
+  /**
+   * The accessibility statement: a browser window whose text a magnifying glass enlarges, its
+   * focused button outlined, a Tab key, a speaking bubble and a stack of folded towels.
+   */
+  accessibilityHero: {
+    src: "/illustrations/accessibility.svg",
+    ...heroSize,
+    alt: "",
+  },
   /** A site tree: the home page on top, dotted lines down to three page cards (towels, a pin, a book). */
   sitemapHero: {
     src: "/illustrations/sitemap.svg",

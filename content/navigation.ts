@@ -33,5 +33,6 @@ export const mainMenu: readonly NavItem[] = [
 export const footerLegalLinks: readonly NavLink[] = [
   { label: "Terms of Service", to: "/terms-and-conditions" },
   { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Accessibility", to: "/accessibility" },
   { label: "Sitemap", to: "/sitemap" },
 ];

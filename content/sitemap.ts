@@ -57,6 +57,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
     entries: [
       { to: "/terms-and-conditions", title: "Terms of Service" },
       { to: "/privacy-policy", title: "Privacy Policy" },
+      { to: "/accessibility", title: "Accessibility Statement" },
       { to: "/sitemap", title: "Sitemap" },
     ],
   },

@@ -58,4 +58,13 @@ describe("the legal pages", () => {
     const text = privacy.sections.map((s) => s.html).join("\n");
     expect(text).toContain(site.gaMeasurementId ? "Analytics is switched on" : "Analytics is switched off");
   });
+
+  it("give the accessibility statement's readers the business's phone and email as links", () => {
+    const statement = getLegalDocument("accessibility");
+    const text = statement.sections.map((s) => s.html).join("\n");
+    expect(text).toContain(`href="${site.phoneHref}"`);
+    expect(text).toContain(`href="${site.emailHref}"`);
+    expect(site.phoneHref).toMatch(/^tel:/);
+    expect(site.emailHref).toMatch(/^mailto:/);
+  });
 });

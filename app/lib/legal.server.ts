@@ -6,17 +6,17 @@ import { site } from "../../core/site.ts";
 import { isoDate, parseMarkdownFile, renderMarkdown } from "./markdown.server.ts";
 
 /**
- * The legal pages (content/legal/terms.md, privacy.md): front matter, then one "## Title {#anchor}"
- * heading per numbered section. Read at build time by the pages' loaders; fees, dates and contact
+ * The legal pages and the accessibility statement (content/legal/terms.md, privacy.md,
+ * accessibility.md): front matter, then one "## Title {#anchor}" heading per numbered section. Read at build time by the pages' loaders; fees, dates and contact
  * details are placeholders, so content/policies.ts and the site config stay their one source.
  */
 export const legalDirectory = join(process.cwd(), "content", "legal");
 
-export type LegalDocumentName = "terms" | "privacy";
+export type LegalDocumentName = "terms" | "privacy" | "accessibility";
 
 const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1),
-  /** How the date is introduced: "Last updated" (terms) or "Effective" (privacy). */
+  /** How the date is introduced: "Last updated" (terms), "Effective" (privacy) or "Last reviewed" (accessibility). */
   dateLabel: z.string().trim().min(1),
   date: isoDate,
   /** The short plain-language summary shown under the title. */

@@ -11,6 +11,7 @@ import {
   servicesSchema,
   townBusinessId,
   townSchema,
+  webPageSchema,
 } from "./structured-data.ts";
 
 /**
@@ -95,6 +96,14 @@ const rules: Record<string, Rule> = {
     check: (n) => (isIsoDate(n.datePublished) ? [] : ["datePublished is not an ISO date"]),
   },
   Organization: { required: ["name"], optional: ["url"] },
+  WebPage: {
+    required: ["name", "url", "publisher"],
+    optional: ["description", "inLanguage", "dateModified"],
+    check: (n) => [
+      ...(isAbsoluteUrl(n.url) ? [] : ["url is not absolute"]),
+      ...(n.dateModified === undefined || isIsoDate(n.dateModified) ? [] : ["dateModified is not an ISO date"]),
+    ],
+  },
 };
 
 /** Every problem in a JSON-LD document, with a path to where it is. */
@@ -146,6 +155,9 @@ const documentsByBuilder: Record<string, () => unknown[]> = {
     articleSchema({ title: "What wash and fold means", excerpt: "A short guide.", date: "2024-12-24", path: "/blog/post" }),
   ],
   townSchema: () => towns.map((town) => townSchema(town)),
+  webPageSchema: () => [
+    webPageSchema({ title: "Accessibility Statement", description: "How the site works for everyone.", path: "/accessibility", dateModified: "2026-11-25" }),
+  ],
 };
 
 describe("JSON-LD builders", () => {

@@ -1,4 +1,4 @@
-import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WithContext } from "schema-dts";
+import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WebPage, WithContext } from "schema-dts";
 import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
 import type { TownPage } from "../../content/town-pages.ts";
@@ -124,6 +124,29 @@ export function articleSchema(post: {
     inLanguage: "en-US",
     author: { "@type": "Organization", name: site.brandName, url: absoluteUrl("/") },
     publisher: { "@type": "Organization", "@id": businessId, name: site.brandName },
+  };
+}
+
+/**
+ * A page the business publishes about itself (the accessibility statement): its title, description
+ * and address, when its text last changed, and the business as its publisher.
+ */
+export function webPageSchema(page: {
+  title: string;
+  description: string;
+  path: string;
+  /** ISO date, YYYY-MM-DD. */
+  dateModified: string;
+}): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: "en-US",
+    dateModified: page.dateModified,
+    publisher: { "@id": businessId },
   };
 }
 

@@ -3,7 +3,7 @@ import { getLegalDocument } from "../lib/legal.server.ts";
 
 /** Runs at build time: the page is prerendered from content/legal/privacy.md. */
 export function loader(): LegalPageData {
-  return { document: getLegalDocument("privacy") };
+  return { name: "privacy", document: getLegalDocument("privacy") };
 }
 
 export const meta = () => legalMeta("privacy");

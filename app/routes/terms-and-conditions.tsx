@@ -3,7 +3,7 @@ import { getLegalDocument } from "../lib/legal.server.ts";
 
 /** Runs at build time: the page is prerendered from content/legal/terms.md. */
 export function loader(): LegalPageData {
-  return { document: getLegalDocument("terms") };
+  return { name: "terms", document: getLegalDocument("terms") };
 }
 
 export const meta = () => legalMeta("terms");

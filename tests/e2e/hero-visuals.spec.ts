@@ -23,6 +23,7 @@ const heroes: { path: string; image: ImageSlot }[] = [
   { path: "/sitemap", image: images.sitemapHero },
   { path: "/terms-and-conditions", image: images.legalHero },
   { path: "/privacy-policy", image: images.legalHero },
+  { path: "/accessibility", image: images.accessibilityHero },
   { path: "/no-such-page", image: images.notFoundHero },
   ...listPosts().map((post) => ({ path: `/blog/${post.slug}`, image: getPost(post.slug)?.image ?? images.blogPostHero })),
 ];

@@ -23,6 +23,7 @@ async function waitForHydration(page: Page) {
 const pages = [
   { path: "/terms-and-conditions", h1: "Terms of Service", title: "Terms of Service" },
   { path: "/privacy-policy", h1: "Privacy Policy", title: "Privacy Policy" },
+  { path: "/accessibility", h1: "Accessibility Statement", title: "Accessibility Statement" },
   { path: "/sitemap", h1: "Find your way around", title: "Sitemap" },
   { path: "/outside-service-area", h1: "We're not in your neighborhood yet, but we'd love to be", title: "Coming to Your Area Soon" },
   { path: "/blog", h1: "Laundry tips from your neighbors", title: "Laundry Tips" },
@@ -52,7 +53,9 @@ test.describe("Legal, sitemap, outside-area and blog pages", () => {
     });
   }
 
-  for (const { path, h1 } of [...pages, { path: "/outside-service-area?zip=10001", h1: pages[3].h1 }]) {
+  const outsideArea = pages.find((page) => page.path === "/outside-service-area");
+  if (!outsideArea) throw new Error("the page list has no /outside-service-area");
+  for (const { path, h1 } of [...pages, { path: "/outside-service-area?zip=10001", h1: outsideArea.h1 }]) {
     test(`${path} passes axe on a phone @mobile`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
@@ -124,6 +127,37 @@ test.describe("Privacy Policy", () => {
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Your choices" }).click();
     await expect(page).toHaveURL(/#your-choices$/);
     await expect(page.getByRole("heading", { level: 2, name: /Your choices/ })).toBeInViewport();
+  });
+});
+
+test.describe("Accessibility statement", () => {
+  test("names its standard and date, and offers the business's phone and email to report a problem", async ({ page }) => {
+    const statement = getLegalDocument("accessibility");
+    await page.goto("/accessibility");
+    const body = main(page);
+    await expect(body.getByText(`${statement.dateLabel} ${usDate(statement.date)}`)).toBeVisible();
+    await expect(body.getByText("WCAG", { exact: false }).first()).toContainText("2.2");
+    const report = body.getByRole("region", { name: /problem/i });
+    await expect(report.getByRole("link", { name: site.phoneDisplay })).toHaveAttribute("href", site.phoneHref);
+    await expect(report.getByRole("link", { name: site.email })).toHaveAttribute("href", site.emailHref);
+    expect(site.emailHref).toBe(`mailto:${site.email}`);
+  });
+
+  test("is linked from every page's footer and carries WebPage data dated like the statement", async ({ page, request }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getLegalDocument("accessibility").title);
+
+    const html = await (await request.get("/accessibility")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? "{}"));
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        "@type": "WebPage",
+        url: `${site.siteUrl}/accessibility`,
+        dateModified: getLegalDocument("accessibility").date,
+      }),
+    ]);
   });
 });
 

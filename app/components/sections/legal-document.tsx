@@ -1,17 +1,17 @@
-import { images } from "../../../content/images.ts";
+import type { ImageSlot } from "../../../content/images.ts";
 import { formatNumericDate } from "../../../core/format.ts";
 import type { LegalDocument } from "../../lib/legal.server.ts";
 import { Section } from "../ui/section.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 /**
- * A legal page (terms, privacy): the title and date, a linked table of contents, and numbered
- * sections whose headings carry their own anchor links.
+ * A page of content/legal/ (terms, privacy, accessibility): the title and date, a linked table of
+ * contents, and numbered sections whose headings carry their own anchor links.
  */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({ document, eyebrow, image }: { document: LegalDocument; eyebrow: string; image: ImageSlot }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title} lead={document.summary} image={images.legalHero}>
+      <PageHero eyebrow={eyebrow} title={document.title} lead={document.summary} image={image}>
         <p className="self-start rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-700 shadow-card">
           {document.dateLabel} <time dateTime={document.date}>{formatNumericDate(document.date)}</time>
         </p>

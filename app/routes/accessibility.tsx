@@ -1,0 +1,18 @@
+import type { MetaArgs } from "react-router";
+import { LegalPage, legalMeta, legalPages, type LegalPageData } from "../components/sections/legal-page.tsx";
+import { getLegalDocument } from "../lib/legal.server.ts";
+import { webPageSchema } from "../lib/structured-data.ts";
+
+/** Runs at build time: the page is prerendered from content/legal/accessibility.md, its data dated by the statement. */
+export function loader(): LegalPageData {
+  const document = getLegalDocument("accessibility");
+  return {
+    name: "accessibility",
+    document,
+    jsonLd: [webPageSchema({ ...legalPages.accessibility, dateModified: document.date })],
+  };
+}
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => legalMeta("accessibility", loaderData?.jsonLd);
+
+export default LegalPage;
