@@ -1,11 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { devAnonKey } from "../../core/contact-fields.ts";
+import { assertStaticRootReadable, lookupAccount } from "../../deploy/check-static-root.ts";
 import { renderNginxConfig } from "../../deploy/render-nginx-config.ts";
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { startPostgres, type PostgresCluster } from "../../server/test-support/postgres.ts";
@@ -87,6 +88,7 @@ export interface Nginx {
 /**
  * nginx with its own prefix, main config, pid file, logs and temp folders under `dir`, listening on
  * 127.0.0.1 only. As root it starts as root (to read the key) and runs its workers as nobody.
+ * It serves a copy of `clientDir` inside `dir`, checked to be readable by its workers first.
  */
 export async function startNginx(options: { dir: string; clientDir: string; upstreams: string[] }): Promise<Nginx> {
   if (!existsSync(nginxBinary)) {
@@ -94,6 +96,19 @@ export async function startNginx(options: { dir: string; clientDir: string; upst
   }
   const { dir } = options;
   const user = unprivileged();
+  // The workers read /assets/ from disk as nobody, as production's do as www-data: a user who owns
+  // none of the files and reads them through their "others" bits. The checkout may lie anywhere,
+  // e.g. under a folder from mktemp -d (0700, root's) that nobody cannot enter, and nginx would then
+  // answer 404 for every asset while the instances (root here) still serve the pages. So the
+  // workers get a copy of the build in this folder, which they may traverse but not list (0711;
+  // they need it for their temp folders too), with the build's own modes: a build www-data could
+  // not read in production fails here as well. Running the workers as the files' owner would
+  // hide exactly that.
+  chmodSync(dir, 0o711);
+  const clientDir = join(dir, "client");
+  cpSync(options.clientDir, clientDir, { recursive: true, preserveTimestamps: true });
+  // Refuse to start rather than let nginx answer 404: names the folder at fault and the user.
+  assertStaticRootReadable(clientDir, lookupAccount(user?.user ?? userInfo().username));
   for (const sub of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "logs"]) {
     mkdirSync(join(dir, sub), { recursive: true });
     if (user) chownSync(join(dir, sub), user.uid, user.gid);
@@ -112,7 +127,7 @@ export async function startNginx(options: { dir: string; clientDir: string; upst
   const httpsPort = await freePort();
   const siteConf = renderNginxConfig({
     serverName: "127.0.0.1",
-    clientDir: options.clientDir,
+    clientDir,
     certificate,
     certificateKey,
     upstreams: options.upstreams,
