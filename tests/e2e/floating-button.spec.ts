@@ -1,65 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { builtRoutes } from "./built-routes.ts";
+import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
- * The floating "Schedule Pickup" button never covers what a person reads or uses: on every
- * prerendered route, at phone and desktop widths, scrolled from top to bottom, whenever it is shown
- * its box meets no text and no interactive element.
+ * The floating "Schedule Pickup" button of the desktop layout never covers what a person reads or
+ * uses: on every prerendered route, scrolled from top to bottom, whenever it is shown its box meets
+ * no text and no interactive element. On a phone it never shows: the action bar stands in for it
+ * (action-bar.spec.ts).
  */
 const routes = await builtRoutes();
+const floating = "[data-floating]";
 
-/** Resolves once the button has kept the same state for a few frames and finished fading. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const aside = document.querySelector<HTMLElement>("[data-floating]");
-    if (!aside) throw new Error("no floating button");
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let last = aside.dataset.floating;
-    for (let steady = 0; steady < 4; ) {
-      await frame();
-      // A transition cut short by the next change rejects its promise: that change is what we wait for.
-      await Promise.all(aside.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)));
-      steady = aside.dataset.floating === last ? steady + 1 : 0;
-      last = aside.dataset.floating;
-    }
-  });
-}
-
-/** What the shown button covers: the text and interactive elements its box meets (empty when hidden). */
-function coveredByButton(page: Page) {
-  return page.evaluate(() => {
-    const aside = document.querySelector<HTMLElement>("[data-floating]");
-    const button = aside?.querySelector("a");
-    if (!aside || !button || !button.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return null;
-    const box = button.getBoundingClientRect();
-    const meets = (r: DOMRect) =>
-      r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-    const shown = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-    // Visually hidden text (the sr-only pattern) is clipped to a 1 px box.
-    const clipped = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width <= 1 && r.height <= 1;
-    };
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || aside.contains(parent) || !node.nodeValue?.trim()) continue;
-      if (["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName) || !shown(parent) || clipped(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if ([...range.getClientRects()].some(meets)) covered.push(`text "${node.nodeValue.trim().slice(0, 40)}"`);
-    }
-    const interactive = "a[href], button, input, select, textarea, summary, label, iframe, video, [tabindex]:not([tabindex='-1'])";
-    for (const el of document.body.querySelectorAll(interactive)) {
-      if (aside.contains(el) || !shown(el) || clipped(el)) continue;
-      if (meets(el.getBoundingClientRect())) covered.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
-    }
-    return covered;
-  });
-}
-
+/** Scrolls the page top to bottom by half screens; returns at how many stops the button showed. */
 async function scrollThrough(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -71,8 +24,8 @@ async function scrollThrough(page: Page, path: string) {
   let shownAt = 0;
   for (let y = 0; ; y = Math.min(y + step, height - viewport)) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await settle(page);
-    const covered = await coveredByButton(page);
+    await settle(page, floating, "data-floating");
+    const covered = await coveredBy(page, floating, "a");
     if (covered) {
       shownAt++;
       expect(covered, `${path} scrolled to ${y}: the floating button covers`).toEqual([]);
@@ -83,12 +36,7 @@ async function scrollThrough(page: Page, path: string) {
 }
 
 for (const { path } of routes) {
-  test(`the floating button covers nothing on ${path} (desktop)`, async ({ page }) => {
-    const shown = await scrollThrough(page, path);
-    test.info().annotations.push({ type: "shown at", description: String(shown) });
-  });
-
-  test(`the floating button covers nothing on ${path} @mobile`, async ({ page }) => {
+  test(`the floating button covers nothing on ${path}`, async ({ page }) => {
     const shown = await scrollThrough(page, path);
     test.info().annotations.push({ type: "shown at", description: String(shown) });
   });
@@ -97,22 +45,13 @@ for (const { path } of routes) {
 test("the floating button does show where its corner is clear, and hides for the footer", async ({ page }) => {
   expect(await scrollThrough(page, "/faq")).toBeGreaterThan(0);
   await page.locator("footer").scrollIntoViewIfNeeded();
-  await settle(page);
+  await settle(page, floating, "data-floating");
   await expect(page.getByRole("complementary", { name: "Schedule a pickup" })).toBeHidden();
 });
 
-test("the floating button steps aside while the mobile menu is open @mobile", async ({ page }) => {
-  await page.goto("/faq");
-  await waitForHydration(page);
-  const floating = page.getByRole("complementary", { name: "Schedule a pickup" });
-  // Scroll until the button shows, then open the menu.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height && !(await floating.isVisible()); y += 200) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await settle(page);
-  }
-  await expect(floating).toBeVisible();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" }).click();
-  await settle(page);
-  await expect(floating).toBeHidden();
-});
+for (const path of ["/", "/faq"]) {
+  test(`on a phone the floating button never shows on ${path}: the action bar stands in @mobile`, async ({ page }) => {
+    expect(await scrollThrough(page, path)).toBe(0);
+    await expect(page.getByRole("complementary", { name: "Schedule or call" })).toBeVisible();
+  });
+}
