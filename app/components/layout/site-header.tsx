@@ -89,10 +89,19 @@ function MainNav() {
     };
   }, []);
 
-  // A click or focus outside the menu closes an open submenu.
+  // A click or focus outside the menu closes an open submenu; on the desktop layout, where the
+  // submenu drops down over the page, so does focus leaving the submenu itself, so it never hides
+  // what focus moved on to.
   useEffect(() => {
+    if (!open) return;
     function onOutside(event: Event) {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpen(null);
+      const target = event.target as Node;
+      const nav = navRef.current;
+      if (!nav) return;
+      const submenu = nav.querySelector(`[data-submenu="${open}"]`)?.parentElement;
+      const leftNav = !nav.contains(target);
+      const leftDropdown = event.type === "focusin" && window.matchMedia(desktopQuery).matches && !submenu?.contains(target);
+      if (leftNav || leftDropdown) setOpen(null);
     }
     document.addEventListener("pointerdown", onOutside);
     document.addEventListener("focusin", onOutside);
@@ -100,7 +109,7 @@ function MainNav() {
       document.removeEventListener("pointerdown", onOutside);
       document.removeEventListener("focusin", onOutside);
     };
-  }, []);
+  }, [open]);
 
   function onLinkChosen() {
     setOpen(null);

@@ -19,7 +19,7 @@ export function LegalDocumentView({ document, eyebrow, image }: { document: Lega
 
       <Section className="bg-white pt-12 lg:pt-16">
         <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-28 lg:self-start">
+          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-[calc(var(--sticky-header-height)+1rem)] lg:self-start">
             <div className="rounded-[var(--radius-card)] bg-sand-100 p-5">
               <h2 id="toc-title" className="text-sm font-bold uppercase tracking-widest text-gulf-800">
                 On this page
