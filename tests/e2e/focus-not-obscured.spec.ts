@@ -29,10 +29,12 @@ async function measureFocus(page: Page): Promise<Stop | null> {
     const w = window as typeof window & { overlays?: Element[]; seen?: WeakSet<Element> };
     w.overlays ??= [...document.body.querySelectorAll("*")].filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position));
     w.seen ??= new WeakSet();
-    // Let what follows focus (scrolling, the action bar sliding in or out) come to rest.
+    // Let what follows focus (scrolling, the action bar sliding in or out) come to rest. Only the
+    // bar's own transitions count: a hero's slow crossfade moves nothing over focus.
     await frame();
     await frame();
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
+    const bar = document.querySelector("[data-action-bar]");
+    await Promise.all((bar?.getAnimations({ subtree: true }) ?? []).map((animation) => animation.finished.catch(() => null)));
 
     const focused = document.activeElement;
     if (!focused || focused === document.body || w.seen.has(focused)) return null;
