@@ -1,5 +1,5 @@
 import { CalendarCheck, Phone } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
@@ -59,7 +59,6 @@ export function ActionBar() {
 function useHeroScrolledAway(): boolean {
   const { pathname } = useLocation();
   const [away, setAway] = useState(false);
-  const observerRef = useRef<IntersectionObserver | null>(null);
 
   useEffect(() => {
     const heading = document.querySelector("main h1");
@@ -71,7 +70,6 @@ function useHeroScrolledAway(): boolean {
       for (const entry of entries) setAway(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
     });
     observer.observe(target);
-    observerRef.current = observer;
     return () => observer.disconnect();
   }, [pathname]);
 
