@@ -8,6 +8,12 @@ import { MarkedList } from "../ui/marked-list.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
 
+/**
+ * Every footer link is a target at least 24 px tall (WCAG 2.2 2.5.8), so it passes on its own size
+ * rather than on the spacing between lines of small text.
+ */
+const footerLink = "inline-flex min-h-6 items-center hover:underline";
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const pageLinks = mainMenu.flatMap((item) => ("children" in item ? item.children : [item]));
@@ -50,14 +56,14 @@ export function SiteFooter() {
           <h2 className="text-base font-bold text-white">Service areas</h2>
           <LinkList
             links={townLinks}
-            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
-            linkClassName="hover:underline"
+            className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1"
+            linkClassName={footerLink}
           />
         </div>
 
         <div>
           <h2 className="text-base font-bold text-white">Explore</h2>
-          <LinkList links={exploreLinks} className="mt-4 space-y-2 text-sm" linkClassName="hover:underline" />
+          <LinkList links={exploreLinks} className="mt-4 space-y-1 text-sm" linkClassName={footerLink} />
         </div>
       </div>
 
@@ -65,7 +71,7 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {year} {site.brandName}. All rights reserved.
         </p>
-        <LinkList links={footerLegalLinks} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:underline" />
+        <LinkList links={footerLegalLinks} className="flex flex-wrap gap-x-5 gap-y-1" linkClassName={footerLink} />
       </div>
     </footer>
   );
