@@ -8,8 +8,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readBuiltPages } from "./built-pages.ts";
-import { blockingTasks, describeBlocking, type BlockingTask } from "./bench/blocking.ts";
-import { describeControl, writeControlSite } from "./bench/control.ts";
 import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
@@ -29,12 +27,10 @@ import {
 // scripts, served by a second instance) and on its "one-response floor" (also stylesheets inlined
 // and web fonts dropped, a third instance: what the first response alone can paint), then a table
 // in the terminal and in BENCHMARKS.md.
-// Before each route it also runs Lighthouse once on a control page (scripts/bench/control.ts), so
-// the table says how often a page with no work of its own scores 100 on this machine in this pass.
 // A benchmark, not a test: timings vary with the machine. Loopback only; it stops its servers and
 // Chrome at the end, also on error.
 //
-//   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-control] [--no-write] [--reports dir]
+//   npm run bench [-- --routes /,/faq] [--runs 3] [--no-build] [--no-floor] [--no-write] [--reports dir]
 //                 [--build-dir build-bench]
 
 const { values: args } = parseArgs({
@@ -43,7 +39,6 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     "no-build": { type: "boolean", default: false },
     "no-floor": { type: "boolean", default: false },
-    "no-control": { type: "boolean", default: false },
     "no-write": { type: "boolean", default: false },
     /** A folder for each median run's full Lighthouse report (JSON), to study a result. */
     reports: { type: "string" },
@@ -94,9 +89,6 @@ let chromiumVersion = "";
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-/** A measured URL: its median run, and that run's artifacts and settings to explain its blocking time. */
-type Measured = { median: RunSummary; run: { artifacts: Record<string, unknown>; settings: unknown } | undefined };
-
 /** One Lighthouse run of `url` in a new Chrome, retried when Lighthouse loses the trace. */
 async function runOnce(url: string): Promise<{ summary: RunSummary; result: RunnerResult }> {
   for (let failures = 0; ; ) {
@@ -126,14 +118,13 @@ async function runOnce(url: string): Promise<{ summary: RunSummary; result: Runn
   }
 }
 
-async function measure(url: string, name: string): Promise<Measured> {
+/** The median of `runs` Lighthouse runs of `url`. */
+async function measure(url: string, name: string): Promise<RunSummary> {
   const summaries: RunSummary[] = [];
   const reports = new Map<RunSummary, string>();
-  const runsBySummary = new Map<RunSummary, NonNullable<Measured["run"]>>();
   while (summaries.length < runs) {
     const { summary, result } = await runOnce(url);
     summaries.push(summary);
-    runsBySummary.set(summary, { artifacts: result.artifacts as unknown as Record<string, unknown>, settings: result.lhr.configSettings });
     if (args.reports && typeof result.report === "string") reports.set(summary, result.report);
   }
   const median = medianRun(summaries);
@@ -142,21 +133,7 @@ async function measure(url: string, name: string): Promise<Measured> {
     await mkdir(args.reports, { recursive: true });
     await writeFile(join(args.reports, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), report);
   }
-  return { median, run: runsBySummary.get(median) };
-}
-
-/** The tasks behind a measured page's blocking time, or undefined when they do not add up to it. */
-async function explainBlocking({ median, run }: Measured, url: string): Promise<BlockingTask[] | undefined> {
-  if (!run) return undefined;
-  const blocking = await blockingTasks(run.artifacts, run.settings);
-  // The shares must add up to Lighthouse's own figure; when they do not, Lighthouse counts in a
-  // way this breakdown does not know, and it is left out rather than shown wrong.
-  const total = blocking.reduce((sum, task) => sum + task.blockingMs, 0);
-  if (Math.abs(total - median.tbt) > 1) {
-    console.warn(`  ${url}: the tasks' blocking adds up to ${total.toFixed(1)} ms, Lighthouse says ${median.tbt.toFixed(1)} ms`);
-    return undefined;
-  }
-  return blocking;
+  return median;
 }
 
 function machine(): string {
@@ -179,27 +156,12 @@ async function main() {
   const oneResponseUrl = args["no-floor"]
     ? undefined
     : await startServer("one-response", await buildFloor(buildDir, oneResponseDir, "one-response"));
-  const controlUrl = args["no-control"] ? undefined : await startServer("control", await writeControlSite(join(tmp, "control")));
 
   const results: RouteResult[] = [];
-  const controls: RunSummary[] = [];
-  const blockingNotes: string[] = [];
   for (const route of routes) {
-    if (controlUrl) {
-      // A lost control run is left out of the count rather than ending a pass of every route.
-      try {
-        const { summary } = await runOnce(`${controlUrl}/`);
-        controls.push(summary);
-        console.log(`control: perf ${summary.performance}, TBT ${Math.round(summary.tbt)} ms`);
-      } catch (error) {
-        console.log(`control: left out, ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    const measured = await measure(siteUrl + route, route);
-    const page = measured.median;
-    const blocking = page.tbt > 0 ? await explainBlocking(measured, siteUrl + route) : [];
-    const floor = floorUrl ? (await measure(floorUrl + route, `floor${route}`)).median : undefined;
-    const oneResponse = oneResponseUrl ? (await measure(oneResponseUrl + route, `one-response${route}`)).median : undefined;
+    const page = await measure(siteUrl + route, route);
+    const floor = floorUrl ? await measure(floorUrl + route, `floor${route}`) : undefined;
+    const oneResponse = oneResponseUrl ? await measure(oneResponseUrl + route, `one-response${route}`) : undefined;
     const result = { route, page, floor, oneResponse };
     results.push(result);
     const off = offTarget(result);
@@ -211,8 +173,6 @@ async function main() {
           : "") +
         `, TBT ${Math.round(page.tbt)} ms${off.length > 0 ? ` — off target: ${off.join("; ")}` : ""}`,
     );
-    if (page.tbt > 0) console.log(`  TBT from: ${describeBlocking(blocking)}`);
-    if (page.tbt > targets.tbtMs) blockingNotes.push(`- \`${route}\`, TBT ${Math.round(page.tbt)} ms: ${describeBlocking(blocking)}`);
   }
 
   const date = new Date().toISOString().slice(0, 16).replace("T", " ");
@@ -230,26 +190,8 @@ async function main() {
       "Lighthouse's TBT is shown, not judged: it multiplies observed wall time, which on a shared machine " +
       `includes waiting for a core; blocking is judged in CPU time by \`npm run bench:tasks\` (≤ ${targets.tbtMs} ms at 4×). ` +
       "Sizes are transfer sizes (1 KB = 1024 bytes).",
-    ...(controls.length > 0
-      ? [
-          "",
-          "*Control:* a page of one heading and one paragraph, with no stylesheet, script, image or font, sent by " +
-            "the same server with the site's security headers and measured once before each route " +
-            `(\`scripts/bench/control.ts\`): ${describeControl(controls)}.`,
-        ]
-      : []),
     "",
     resultTable(results),
-    ...(blockingNotes.length > 0
-      ? [
-          "",
-          "Where the blocking time of each median run over the target comes from: Lighthouse's own simulation " +
-            "rerun on the run's trace (`scripts/bench/blocking.ts`), each counted task with its observed wall " +
-            "time and the main thread's CPU time in it, before Lighthouse's CPU slowdown.",
-          "",
-          ...blockingNotes,
-        ]
-      : []),
   ].join("\n");
   console.log(`\n${section}\n`);
   if (!args["no-write"]) {
@@ -259,7 +201,6 @@ async function main() {
   }
   const offCount = results.filter((result) => offTarget(result).length > 0).length;
   console.log(`${results.length - offCount} of ${results.length} routes on target.`);
-  if (controls.length > 0) console.log(`Control page: ${describeControl(controls)}.`);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
