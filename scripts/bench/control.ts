@@ -6,11 +6,11 @@ import { median, type RunSummary } from "./report.ts";
 /**
  * The benchmark's control: a page with one heading and one paragraph, and nothing else to fetch or
  * run (no stylesheet, script, image or font). The real server sends it with the site's security
- * headers, `Cross-Origin-Opener-Policy` among them (decision 037), so a Lighthouse run of it costs a
+ * headers, `Cross-Origin-Opener-Policy` among them (docs/page-loading.md), so a Lighthouse run of it costs a
  * new renderer, the navigation commit, one parse, one layout and one paint. `npm run bench` measures
  * it once before each route; how often it scores 100 shows how often Lighthouse, on this machine,
- * charges a page with no work of its own for what every navigation costs (decision 038). It is not a
- * lower bound for a route's score: see the decision.
+ * charges a page with no work of its own for what every navigation costs. It is not a lower bound
+ * for a route's score: see docs/page-loading.md#the-control-page.
  */
 export const controlPage = [
   "<!doctype html>",
