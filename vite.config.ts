@@ -25,10 +25,10 @@ export default defineConfig(({ mode }) => {
         output: {
           // Hydration calls nearly every function of React DOM, React and the shared chunk: compile
           // them eagerly (off the main thread where the browser can) instead of one by one as they
-          // are first called. docs/decisions/012-short-hydration-tasks.md
+          // are first called. docs/page-loading.md#short-hydration-tasks-and-eager-compilation
           postBanner: (chunk) => (eagerlyCompiledChunks.has(chunk.name) ? "//# allFunctionsCalledOnLoad\n" : ""),
           // Shared modules go where the fewest bytes reach the pages that do not use them
-          // (docs/decisions/030-first-load-javascript-back-to-120-kb.md): what the root and Home run
+          // (docs/page-loading.md#chunks-by-the-pages-that-use-them): what the root and Home run
           // in one `site` chunk, everything else in one chunk per set of pages that uses it.
           codeSplitting: {
             groups: [

@@ -71,7 +71,7 @@ export default function App() {
 /**
  * Marks <html data-hydrated> once React has hydrated the prerendered page. The root's effects run
  * after every child's, so timers and listeners are in place by then. The page's JavaScript loads
- * only after its first paint (docs/decisions/011-hydrate-after-first-paint.md), and browser tests wait
+ * only after its first paint (docs/page-loading.md#hydration-after-the-first-paint), and browser tests wait
  * for this mark before they interact.
  */
 function useMarkHydrated() {

@@ -3,6 +3,6 @@
  * first client-side navigation on. Each page inlines the rules its own markup and scripts use
  * (scripts/critical-css.ts); the whole stylesheet follows after the first paint as an inert copy
  * whose every selector starts with `:root.all-styles`, so loading it restyles nothing until this
- * class is set. docs/decisions/031-inert-whole-stylesheet.md
+ * class is set. docs/page-loading.md#critical-css-and-the-inert-whole-stylesheet
  */
 export const allStylesClass = "all-styles";

@@ -2,7 +2,7 @@
  * The one place that turns numbers, lists, times and dates into the words the site shows, in
  * American English. Written out by hand rather than with `Intl`: a browser's first
  * `Intl.NumberFormat` loads its locale data, about 10 ms of main-thread time on the page's
- * start-up path (docs/decisions/032-formatting-without-intl.md). The unit tests hold every function
+ * start-up path (docs/page-loading.md#formatting-without-intl). The unit tests hold every function
  * to what `Intl` writes for en-US.
  */
 

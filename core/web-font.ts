@@ -5,7 +5,7 @@
  * has hydrated the app loads Figtree (from the browser's cache on a later visit) and sets
  * `webFontClass` on the root element: the text swaps to Figtree in the same space, and every later
  * page of the visit starts in it. Nothing is kept in the browser's storage:
- * docs/decisions/040-brand-typeface-on-every-page.md and docs/decisions/036-no-storage-before-the-first-paint.md.
+ * docs/decisions/040-brand-typeface-on-every-page.md and docs/page-loading.md#prerendering.
  */
 
 /** On <html>: use Figtree (app/styles/app.css). */

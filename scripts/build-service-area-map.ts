@@ -61,7 +61,7 @@ function round(value: number): number {
  * Shortens path data to whole SVG units. The county map draws 800 units across at most 560 CSS
  * pixels, a town's crop 360 units across at most 560, so a rounded point moves by less than a
  * pixel on screen, below the detail of the 1:10,000,000 outlines themselves; the decimals cost
- * each town page about 0.3 KB of its first response (decision 034).
+ * each town page about 0.3 KB of its first response (docs/page-loading.md#the-bar).
  */
 function compact(d: string): string {
   return d.replace(/-?\d+\.?\d*(?:e-?\d+)?/g, (n) => String(Math.round(Number(n))));

@@ -27,8 +27,8 @@ import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts
  * Blink restyles the whole document when a sheet with cascade layers, font faces or registered
  * properties arrives (40 ms of CPU on the home page, ≈ 160 ms at Lighthouse's 4× slowdown); an
  * inert sheet matches no element, so it costs nothing until the app sets the class on the first
- * navigation (core/all-styles.ts). See docs/decisions/014-paint-from-the-first-response.md and
- * docs/decisions/031-inert-whole-stylesheet.md.
+ * navigation (core/all-styles.ts). See
+ * docs/page-loading.md#critical-css-and-the-inert-whole-stylesheet.
  */
 
 export class CriticalCssError extends Error {}

@@ -12,12 +12,12 @@
  * fetched in parallel (no import waterfall) without competing with the hero image or the font; the
  * modules are then evaluated one task at a time (see `hydrationModule`). Only a paint entry is awaited, never a timer,
  * so tests that fake the clock still hydrate; they wait for <html data-hydrated> (app/root.tsx). Later navigations are unchanged: React Router fetches the next route's modules from
- * its manifest and `<Link prefetch>`. See docs/decisions/011-hydrate-after-first-paint.md.
+ * its manifest and `<Link prefetch>`. See docs/page-loading.md#hydration-after-the-first-paint.
  *
  * What hydration needs besides the modules (React Router's context and loader data, its inline
  * scripts, and the list of modules to load) leaves the page too, for a small module of its own,
  * the *hydration module*, that the page's loader imports after the first paint: the first response
- * carries only what paints. See docs/decisions/034-hydration-data-after-the-first-paint.md.
+ * carries only what paints. See docs/page-loading.md#hydration-after-the-first-paint.
  */
 import { createHash } from "node:crypto";
 import { inertStylesheetHref, isBlockingStylesheet } from "./critical-css.ts";

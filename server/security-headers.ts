@@ -149,7 +149,7 @@ export const staticSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  // Kept although Lighthouse counts the renderer switch it causes: docs/decisions/037-opener-policy-kept.md.
+  // Kept although Lighthouse counts the renderer switch it causes: docs/page-loading.md#the-opener-policy-is-kept.
   "Cross-Origin-Opener-Policy": "same-origin",
   // Every powerful feature off: a marketing site needs none of them.
   "Permissions-Policy": [

@@ -4,7 +4,7 @@ import { createElement, type ReactNode, type SVGProps } from "react";
  * Stands in for lucide-react's `createLucideIcon` (vite.config.ts points the icon modules' import at
  * this file): every icon renders the same `<svg>` as lucide-react's own, attribute for attribute,
  * without its context provider, forwardRef wrapper and generic attribute builder, about 1 KB
- * compressed on every page. docs/decisions/030-first-load-javascript-back-to-120-kb.md
+ * compressed on every page. docs/page-loading.md#the-icon-wrapper
  *
  * It honors the props this site passes (className, aria-*, any SVG attribute) and lucide's `size`,
  * `color`, `strokeWidth` and `children`; not `absoluteStrokeWidth` nor `LucideProvider` defaults.

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
  * Hands `adopt` what the visitor typed, picked or ticked in the named fields of a prerendered form
  * before React took it over, once, when React takes it over.
  *
- * Pages hydrate well after their first paint (docs/decisions/011-hydrate-after-first-paint.md), so on
+ * Pages hydrate well after their first paint (docs/page-loading.md#hydration-after-the-first-paint), so on
  * a slow phone people fill in fields first. Hydration leaves the field's text alone but starts the
  * component from its initial state: the field shows what was typed while the state holds the
  * prerendered value, the next render puts that value back in the field (the first letters vanish),

@@ -18,7 +18,7 @@ import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-dat
 /**
  * Runs at build time only (the page is prerendered): the structured data reaches the browser as the
  * page's data, like the questions the FAQ teaser shows, so the schema builders and the FAQ copy stay
- * out of its JavaScript (docs/decisions/030-first-load-javascript-back-to-120-kb.md).
+ * out of its JavaScript (docs/page-loading.md#chunks-by-the-pages-that-use-them).
  */
 export const loader = () => ({
   jsonLd: [businessSchema(), ...servicesSchema(), faqSchema()],

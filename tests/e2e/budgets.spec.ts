@@ -13,7 +13,7 @@ const budget = {
   /**
    * First-load JavaScript per route, compressed. Shared modules are split by the pages that use them
    * and Home's structured data is built at build time
-   * (docs/decisions/030-first-load-javascript-back-to-120-kb.md); 120 KB until the phone action bar,
+   * (docs/page-loading.md#chunks-by-the-pages-that-use-them); 120 KB until the phone action bar,
    * the swap to the brand typeface and the forms' pre-hydration typing took Home to 120.8 KB and the
    * town pages to 120.5 KB (docs/decisions/039-phone-action-bar.md).
    */
@@ -21,7 +21,7 @@ const budget = {
   /**
    * A page's hydration module, compressed: React Router's context and the page's loader data, which
    * the page's inline scripts carried until they moved out of its first response
-   * (docs/decisions/034-hydration-data-after-the-first-paint.md). Data, not code, so it is counted
+   * (docs/page-loading.md#hydration-after-the-first-paint). Data, not code, so it is counted
    * apart from the JavaScript budget above. It is fetched after the first paint, and it grows with a
    * page's text (a blog post's or a legal page's loader data carries its body: 2.7-3.5 KB measured),
    * so the budget leaves room for a post twice as long as today's longest.

@@ -5,7 +5,7 @@ import { waitForHydration } from "./hydration.ts";
 
 /**
  * Every form keeps what a visitor typed or picked before, during and after hydration. Pages paint
- * long before React hydrates them (docs/decisions/011-hydrate-after-first-paint.md), and on a slow
+ * long before React hydrates them (docs/page-loading.md#hydration-after-the-first-paint), and on a slow
  * phone people start typing as soon as a field shows.
  *
  * Each test slows the CPU 6× and opens the page without waiting for it to load. The page's hydration

@@ -160,7 +160,7 @@ test.describe("the inlined rules draw what scripts show", () => {
 /**
  * The compared properties of every element of the main content. Each band is first scrolled to,
  * so the browser has drawn it and sizes it by its real height rather than its placeholder one
- * (decision 035), which would depend on how far this visit scrolled.
+ * (docs/page-loading.md#bands-drawn-near-the-viewport), which would depend on how far this visit scrolled.
  */
 async function mainStyles(page: Page): Promise<string[]> {
   for (const band of await page.locator("main > section").all()) {
