@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest";
 /**
  * The site is written in American English (a Florida business). Every file a visitor's words can come
  * from is scanned for common British spellings: copy, Markdown, components, the owner's emails,
- * structured data and the illustrations' text. Tests are left out: some feed a British word in on purpose.
+ * structured data and the illustrations' text; and so are the code and docs the team writes.
+ * Tests are left out: some feed a British word in on purpose.
  */
 const british =
   /\b(neighbour\w*|colour\w*|centre[sd]?|favourite\w*|organis(e|ed|es|ing|ation)\w*|realis(e|ed|es|ing)|recognis\w*|apologis\w*|mould\w*|licence|cheque|travell(ed|ing|er)\w*|cancell(ed|ing)|programme|aluminium|whilst|enrol|fulfil|catalogue|analys(e|ed|ing)|metres?|litres?|behaviour\w*|harbour\w*|honour\w*|labour\w*|fibres?|odours?|sanitis\w*|customis\w*|specialis\w*|personalis\w*|optimis\w*|prioritis\w*|minimis\w*|utilis\w*|jewellery|pyjamas|tyres?|kerb|storey|grey)\b/i;
 
-const roots = ["app", "content", "core", "server/contact", "public/illustrations"];
+const roots = ["app", "content", "core", "server", "scripts", "deploy", "docs", "public/illustrations"];
+const rootFiles = ["README.md", "BENCHMARKS.md"];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,8 +21,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const files = roots
-  .flatMap(walk)
+const files = [...roots.flatMap(walk), ...rootFiles]
   .filter((file) => /\.(tsx?|md|svg|css)$/.test(file) && !/\.test\.tsx?$/.test(file));
 
 describe("American English", () => {
@@ -37,7 +38,7 @@ describe("American English", () => {
     expect(british.test("neighborhood color center mold canceled meters")).toBe(false);
   });
 
-  it("has no British spelling in any file a visitor's words come from", () => {
+  it("has no British spelling in any file a visitor's words come from, nor in the team's code and docs", () => {
     const offenders = files.flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  analysePage,
+  analyzePage,
   cspHashManifest,
   findPageProblems,
   isIndexable,
@@ -42,11 +42,11 @@ describe("scriptHash", () => {
   });
 });
 
-describe("analysePage", () => {
+describe("analyzePage", () => {
   it("reads the head and hashes the inline scripts of a fixture page", () => {
     const scripts = ['if(location.protocol==="http:")location.replace("https:"+location.href.slice(5))', "go()"];
     const html = pageHtml({ ...complete("/about"), scripts });
-    const result = analysePage("about/index.html", html);
+    const result = analyzePage("about/index.html", html);
     const expected = scripts.map((s) => `sha256-${createHash("sha256").update(s).digest("base64")}`).sort();
     expect(result).toEqual({
       file: "about/index.html",
@@ -61,14 +61,14 @@ describe("analysePage", () => {
   });
 
   it("recognizes noindex among other robots tokens, and redirect pages", () => {
-    expect(analysePage("a.html", pageHtml({ robots: "NoIndex, follow" })).noindex).toBe(true);
-    expect(analysePage("a.html", pageHtml({ robots: "index, follow" })).noindex).toBe(false);
+    expect(analyzePage("a.html", pageHtml({ robots: "NoIndex, follow" })).noindex).toBe(true);
+    expect(analyzePage("a.html", pageHtml({ robots: "index, follow" })).noindex).toBe(false);
     const redirect = '<head><title>Redirecting</title><meta http-equiv="refresh" content="0;url=/"></head>';
-    expect(analysePage("old/index.html", redirect).redirect).toBe(true);
+    expect(analyzePage("old/index.html", redirect).redirect).toBe(true);
   });
 
   it("lists each hash once", () => {
-    expect(analysePage("a.html", pageHtml({ scripts: ["same()", "same()"] })).scriptHashes).toHaveLength(1);
+    expect(analyzePage("a.html", pageHtml({ scripts: ["same()", "same()"] })).scriptHashes).toHaveLength(1);
   });
 });
 

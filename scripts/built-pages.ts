@@ -47,7 +47,7 @@ export function scriptHash(text: string): string {
 }
 
 /** Reads the head facts and inline-script hashes of one page. */
-export function analysePage(file: string, html: string): BuiltPage {
+export function analyzePage(file: string, html: string): BuiltPage {
   const tags = scanTags(html);
   const relTokens = (value: string | undefined) => (value ?? "").toLowerCase().split(/\s+/);
   const meta = (name: string) =>
@@ -82,7 +82,7 @@ export const spaFallbackFile = "__spa-fallback.html";
 export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html") && file !== spaFallbackFile);
   const pages = await Promise.all(
-    files.map(async (file) => analysePage(file, await readFile(join(clientDir, ...file.split("/")), "utf8"))),
+    files.map(async (file) => analyzePage(file, await readFile(join(clientDir, ...file.split("/")), "utf8"))),
   );
   return pages.sort((a, b) => compare(a.path, b.path));
 }
