@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkDeferredPage, deferHydration, DeferHydrationError, parseRouterScript } from "./defer-hydration.ts";
-import { pageHtml, routerModules, withRouterScripts } from "./test-fixture.ts";
+// The shape React Router 7 writes into a prerendered page (abridged): scripts/test-fixture.ts.
+import { pageHtml, routerModules, routerScript, withRouterScripts } from "./test-fixture.ts";
 
-// The shape React Router 7 writes into a prerendered page (abridged).
-const routerScript = [
-  'import "/assets/manifest-1a.js";',
-  'import * as route0 from "/assets/root-2b.js";',
-  'import * as route1 from "/assets/home-3c.js";',
-  "  ",
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
-  "",
-  'import("/assets/entry.client-4d.js");',
-].join("\n");
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/>',
