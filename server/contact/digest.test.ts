@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db, type MessageRow } from "../db/database.ts";
-import { deliveryHealth, insertMessage } from "../db/messages-repository.ts";
+import { deliveryHealth } from "../db/messages-repository.ts";
+import { storeMessage } from "../test-support/messages.ts";
 import { SmtpSink } from "../test-support/smtp-sink.ts";
 import { startDigest, type Digest } from "./digest.ts";
 import type { Logger } from "./logger.ts";
@@ -35,26 +35,8 @@ afterEach(async () => {
   await sink.down();
 });
 
-async function store(fields: Partial<MessageRow>): Promise<string> {
-  const now = Date.now();
-  const id = randomUUID();
-  await insertMessage(db, {
-    id,
-    created_at: now,
-    name: "Dana Whitfield",
-    email: "dana@example.net",
-    message: "Hello",
-    client_network: "203.0.113.7",
-    user_agent: null,
-    idempotency_key: randomUUID(),
-    body_hash: randomUUID(),
-    status: "pending",
-    attempts: 0,
-    queued_at: now,
-    next_attempt_at: now,
-    ...fields,
-  });
-  return id;
+function store(fields: Partial<MessageRow> = {}): Promise<string> {
+  return storeMessage(db, { message: "Hello", ...fields });
 }
 
 /** A digest on its own transport, at a fixed local time; its start-up check is awaited. */

@@ -8,11 +8,11 @@ import { openDatabase, type DatabaseConfig, type Db, type MessageRow } from "../
 import {
   claimNextDue,
   findMessage,
-  insertMessage,
   purgeSpam,
   releaseInterruptedSends,
 } from "../db/messages-repository.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
+import { storeMessage } from "../test-support/messages.ts";
 import { SmtpSink, startSilentServer } from "../test-support/smtp-sink.ts";
 import { waitFor } from "../test-support/free-port.ts";
 import { createContactApp } from "./contact-app.ts";
@@ -112,26 +112,8 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
     return dispatcher;
   }
 
-  async function store(fields: Partial<MessageRow> = {}): Promise<string> {
-    const now = Date.now();
-    const id = randomUUID();
-    await insertMessage(db, {
-      id,
-      created_at: now,
-      name: "Dana Whitfield",
-      email: "dana@example.net",
-      message: "Do you pick up in Venice on Saturdays?",
-      client_network: "203.0.113.7",
-      user_agent: null,
-      idempotency_key: randomUUID(),
-      body_hash: randomUUID(),
-      status: "pending",
-      attempts: 0,
-      queued_at: now,
-      next_attempt_at: now,
-      ...fields,
-    });
-    return id;
+  function store(fields: Partial<MessageRow> = {}): Promise<string> {
+    return storeMessage(db, fields);
   }
 
   const row = async (id: string) => {
