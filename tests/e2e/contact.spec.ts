@@ -97,6 +97,9 @@ test("the page shows the contact details, the form and the schedule buttons", as
 });
 
 test("a message goes through the server to the owner's inbox; the form shows sending, then clears", async ({ page }) => {
+  // It waits out the toast's whole life and the email's delivery: on a busy machine that alone
+  // can take 20 s, more than the default limit.
+  test.setTimeout(60_000);
   await page.goto(`${base}/contact`);
   await waitForHydration(page);
   // Hold the request until the sending state has been seen, then let it through.
