@@ -16,7 +16,7 @@ describe("checkZip", () => {
     expect(names("34287")).toEqual(["North Port", "West Port"]);
   });
 
-  it("serves the zips inside the towns that the town pages do not list, from a nearby town (issue 12)", () => {
+  it("serves the zips inside the towns that the town pages do not list, from a nearby town", () => {
     expect(names("34292")).toContain("Venice"); // Venice east of the Intracoastal
     expect(names("34289")).toEqual(["North Port"]);
     expect(names("34291")).toEqual(["North Port"]);

@@ -3,7 +3,7 @@ import { builtRoutes, kb } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
- * Byte budgets (issue 7), measured as a first-time visitor's Chromium receives them from the real
+ * Byte budgets, measured as a first-time visitor's Chromium receives them from the real
  * server, which sends the precompressed brotli files: the encoded (transfer) body size of every
  * response requested until the network is idle, summed per route. 1 KB = 1024 bytes. Bytes are
  * stable from run to run, unlike timings, so these are asserted here and timings go to `npm run bench`.
@@ -37,7 +37,7 @@ const budget = {
   /**
    * Every other route's HTML, compressed: the first response, which carries the page's CSS
    * (scripts/critical-css.ts) and, for a town page, its hero's county-map crop, fits in the ~14 KB a
-   * new connection's first round trip delivers (issue 14). Home is the exception: its own markup (69
+   * new connection's first round trip delivers. Home is the exception: its own markup (69
    * inline icons, the service-area map, the structured data) is already 11.3 KB compressed before
    * its 4.7 KB of CSS; it keeps homeHtml.
    */

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
- * The price estimator on Home and the FAQ page (issue 12, item 7). The expected figures are computed
+ * The price estimator on Home and the FAQ page. The expected figures are computed
  * here from the business config and the estimator's stated assumptions, independently of the
  * component's own arithmetic.
  */

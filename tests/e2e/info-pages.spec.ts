@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 
-/** The seven information pages of issue 3: path, the h1 and a word the document title must hold. */
+/** The seven information pages: path, the h1 and a word the document title must hold. */
 const pages = [
   { path: "/about", h1: "Local, woman-owned, and here to give you your time back", title: "About Us" },
   { path: "/how-it-works", h1: "From your doorstep and back, fresh and folded", title: "How It Works" },

@@ -3,7 +3,7 @@ import { listSentence } from "../../core/format.ts";
 import { checkZip } from "../../app/lib/zip-coverage.ts";
 import { waitForHydration } from "./hydration.ts";
 
-/** Zips inside the served towns that the town pages do not list (issue 12): each must be answered as served. */
+/** Zips inside the served towns that the town pages do not list: each must be answered as served. */
 const unlistedServedZips = ["34292", "34289", "34291", "33948", "33954", "33983", "33982"];
 /** Zips far from every town: New York and Orlando. */
 const outsideZips = ["10001", "32801"];
