@@ -37,24 +37,11 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/**
- * Where the product specification is: content/towns.test.ts checks the zip table against it and finds
- * it beside the repository, which the scratch copy is not; SITE_SPEC tells the copy's tests.
- */
-function specPath(): string | undefined {
-  if (process.env.SITE_SPEC) return process.env.SITE_SPEC;
-  const common = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], { cwd: repo, encoding: "utf8" }).trim();
-  return [join(repo, "..", "shared", "spec", "site-spec.md"), join(dirname(common), "..", "shared", "spec", "site-spec.md")].find((path) =>
-    existsSync(path),
-  );
-}
-const siteSpec = specPath();
-
 /** Runs a command in the copy; on failure (or past its time limit) shows the end of its output. */
 async function run(label: string, command: string, args: string[], cwd: string, limitMs: number): Promise<void> {
   const t0 = Date.now();
   say(`${label}: ${command} ${args.join(" ")}`);
-  const env = { ...process.env, CI: "", ...(siteSpec ? { SITE_SPEC: siteSpec } : {}) };
+  const env = { ...process.env, CI: "" };
   const child = spawn(command, args, { cwd, detached: true, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const collect = (chunk: Buffer) => {
