@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Spec §4: a page loaded over plain http is reloaded over https, except on localhost and the
+ * A page loaded over plain http is reloaded over https, except on localhost and the
  * configured address. It runs before anything renders; its hash is allowed by the server's CSP.
  */
 const httpsUpgrade = `if(location.protocol==="http:"&&!["localhost","127.0.0.1","[::1]",${JSON.stringify(site.insecureAllowedHost)}].includes(location.hostname))location.replace("https:"+location.href.slice(5))`;

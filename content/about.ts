@@ -35,7 +35,7 @@ export const aboutValues = [
   },
 ] as const satisfies readonly BenefitCard[];
 
-/** "What we do" on /about: the service promises of spec §1. */
+/** "What we do" on /about: the service's promises. */
 export const aboutPromises = [
   `Wash and fold from ${price(pricing.washFoldPerLb)} per pound, with free pickup and delivery`,
   `Your detergent of choice included: ${listSentence(business.detergents)}`,

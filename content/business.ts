@@ -2,7 +2,7 @@
  * The business's own facts: prices, hours, towns, promises and timers.
  * This is the one file to edit when a price, an hour or a promise changes (see README, "Content").
  * Contact details and URLs have safe fictional defaults and are set per deployment through PUBLIC_*
- * environment variables (see app/config/site.ts).
+ * environment variables (see core/site.ts).
  */
 export const business = {
   brandName: "Suncoast Fresh Fold",
@@ -44,7 +44,7 @@ export const business = {
    */
   founder: {} as { name?: string; photo?: { src: string; width: number; height: number; alt: string } },
 
-  /** Radius, in meters, of the area each town page says it serves around the town (spec §9). */
+  /** Radius, in meters, of the area each town page says it serves around the town. */
   serviceRadiusMeters: 25000,
 
   pricing: {
@@ -74,7 +74,7 @@ export const business = {
 
   detergents: ["scented", "unscented", "fragrance-free", "hypoallergenic", "premium", "your own"],
 
-  /** Milliseconds, from spec §9. */
+  /** Milliseconds: how long each rotating or timed thing on the pages lasts. */
   timers: {
     heroTownMs: 2000,
     testimonialMs: 5000,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { campaignVariantForPath, campaignVariants, canonicalCampaignVariant } from "./campaign-variants.ts";
 
 describe("campaign variants", () => {
-  it("are the six pages of spec §2 with the page titles of spec §7", () => {
+  it("are the six offer addresses, each with its own page title for the analytics", () => {
     expect(campaignVariants.map((v) => [v.path, v.title])).toEqual([
       ["/newcustomeroffer", "New Customer Offer"],
       ["/newcustomerofferQR1", "New Customer Offer QR1"],

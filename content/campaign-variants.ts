@@ -1,5 +1,5 @@
 /**
- * The new-customer-offer landing pages (spec §2, §7): one layout, six addresses. Printed QR flyers
+ * The new-customer-offer landing pages: one layout, six addresses. Printed QR flyers
  * and Instagram posts each point at their own variant, so the analytics can tell them apart.
  * `title` is both the page's own title and the `page_title` sent with the campaign event.
  * To add a flyer, add a row here; the route, prerendering and tests pick it up.

@@ -3,7 +3,7 @@ import type { FlowStep } from "./icons.ts";
 
 const { turnaround, founder } = business;
 
-/** Home's "about the founder" section (spec §2, Home). Names her when content/business.ts does. */
+/** Home's "about the founder" section. Names her when content/business.ts does. */
 export const founderStory = {
   eyebrow: founder.name ? `Meet ${founder.name}, our founder` : "Meet the founder",
   title: "Woman-owned, local, and built around your week",

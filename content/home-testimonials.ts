@@ -1,5 +1,5 @@
 /**
- * Customer stories shown on Home and elsewhere (spec §3, "Testimonial"). Replace these with reviews
+ * Customer stories shown on Home and elsewhere. Replace these with reviews
  * your customers have given permission to publish.
  */
 export const testimonials = [

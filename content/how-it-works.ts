@@ -6,8 +6,8 @@ import type { FlowStep, IconName } from "./icons.ts";
 export { howItWorksSteps } from "./how-it-works-steps.ts";
 
 /**
- * The whole life of an order, stage by stage, on /how-it-works (spec §1 and §4: scheduled, picked
- * up, washed and folded, out for delivery, delivered; invoiced after weighing).
+ * The whole life of an order, stage by stage, on /how-it-works: scheduled, picked up, washed and
+ * folded, out for delivery, delivered; invoiced after weighing.
  */
 export const orderLifecycle = [
   {
@@ -47,7 +47,7 @@ export const orderLifecycle = [
   },
 ] as const satisfies ReadonlyArray<{ icon: IconName; title: string; text: string }>;
 
-/** "Good to know" on /how-it-works: the practical details of spec §1 and §5. */
+/** "Good to know" on /how-it-works: the practical details: the bag, the pickup time, the minimum. */
 export const howItWorksEssentials = [
   {
     icon: "shopping-bag",

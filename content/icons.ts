@@ -35,7 +35,7 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** A card of the benefit grids (spec §3, "Benefit card"). */
+/** A card of the benefit grids. */
 export type BenefitCard = {
   icon: IconName;
   title: string;

@@ -127,7 +127,7 @@ export const images = {
 export const offerHeroWidths = [640, 1280, 1920] as const;
 
 /**
- * The offer pages' two hero backgrounds, shown in this order and crossfading (spec §2). `source` is
+ * The offer pages' two hero backgrounds, shown in this order and crossfading. `source` is
  * either "art:<id>" (an original illustration drawn in scripts/offer-art.ts) or the path of your own
  * photo, e.g. "content/photos/porch.jpg" (landscape, at least 1920 px wide). The build renders each
  * to public/images/offer/<name>-<width>.avif/.webp, cropped to `width`×`height`. They are decorative

@@ -1,4 +1,4 @@
-/** The main menu (spec §2, Header). Items with `children` open a submenu. */
+/** The main menu. Items with `children` open a submenu. */
 export type NavLink = { label: string; to: string };
 export type NavItem = NavLink | { label: string; children: readonly NavLink[] };
 

@@ -5,7 +5,7 @@ import { testimonials } from "./testimonials.ts";
 
 const { pricing, turnaround } = business;
 
-/** The offer pages' "why families love us" cards (spec §2). */
+/** The offer pages' "why families love us" cards. */
 export const offerReasons = [
   {
     icon: "baby",

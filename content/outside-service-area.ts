@@ -2,7 +2,7 @@ import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
 
 /**
- * /outside-service-area, where the zip check sends a visitor it cannot serve (spec §2): the page's
+ * /outside-service-area, where the zip check sends a visitor it cannot serve: the page's
  * copy. The hero's buttons depend on the zip the visitor typed, so only their labels live here.
  */
 export const outsideServiceAreaPage = {

@@ -3,7 +3,7 @@ import { formatPrice as price } from "../core/format.ts";
 
 const { pricing, turnaround } = business;
 
-/** The three services of the pricing panels (spec §3, "Service card"). */
+/** The three services of the pricing panels. */
 export const services = [
   {
     id: "wash-fold",

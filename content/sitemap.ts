@@ -1,6 +1,6 @@
 import { towns } from "./towns.ts";
 
-/** One link of the human sitemap (spec §3, "Sitemap entry"): a path or a home-page anchor, and its title. */
+/** One link of the human sitemap: a path or a home-page anchor, and its title. */
 export type SitemapEntry = { to: string; title: string };
 export type SitemapGroup = { id: string; title: string; entries: readonly SitemapEntry[] };
 

@@ -116,7 +116,7 @@ export type TownFacts = Omit<z.output<Schemas["town"]>, "zips"> & {
   slug: string;
   zips: [TownZip, ...TownZip[]];
 };
-/** What /service-areas says about the town (spec §3, "Service area": description, highlights). */
+/** What /service-areas says about the town: description, highlights. */
 export type TownServiceArea = z.output<Schemas["serviceArea"]>;
 /** The town page's own copy. */
 export type TownPageCopy = z.output<Schemas["page"]>;

@@ -1,11 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { sharedTrigramRatio } from "../tests/support/text-similarity.ts";
 import { business } from "./business.ts";
+import { requiredTownZips } from "./required-town-zips.ts";
 import { townPageList as towns, townServiceAreasBySlug, type TownPage as Town } from "./town-pages.ts";
 import { checkTownFiles, mapLabelSides } from "./town-schema.ts";
 import { heroTownOrder, mapLabelSide, townBySlug } from "./towns.ts";
@@ -27,53 +25,16 @@ function frontMatterOf(name: string): [string, Record<string, unknown>] {
 }
 
 /**
- * The specification's "Zip coverage per city page" section (§3), read from the spec itself, the one
- * place the zip table is checked against it. The spec sits in `shared/` beside the repository
- * (`../shared/spec/site-spec.md` from its root); SITE_SPEC names another copy.
+ * For each served town that content/required-town-zips.ts names, the required zips its file does
+ * not list ("content/towns/venice.md: 34285"). Towns it does not name, and named towns no longer
+ * served, have nothing to answer for.
  */
-function specZipCoverage(): Array<{ town: string; zips: Array<{ zip: string; areas: string[] }>; surrounding: boolean }> {
-  const candidates = [
-    process.env.SITE_SPEC,
-    fileURLToPath(new URL("../../shared/spec/site-spec.md", import.meta.url)),
-    // In a linked git worktree, beside the main checkout.
-    mainCheckoutSpec(),
-  ].filter((path): path is string => Boolean(path));
-  const file = candidates.find((path) => existsSync(path));
-  if (!file) throw new Error(`The specification is not at ${candidates.join(" or ")}; set SITE_SPEC to its path`);
-  const text = readFileSync(file, "utf8");
-  const section = /^Zip coverage per city page:\s*\n((?:- .*\n?)+)/m.exec(text)?.[1];
-  if (!section) throw new Error(`No "Zip coverage per city page" list in ${file}`);
-  return section
-    .trim()
-    .split("\n")
-    .map((line) => {
-      const [, town = "", rest = ""] = /^- ([^:]+):\s*(.*)$/.exec(line) ?? [];
-      const surrounding = /\bplus surrounding\b/.test(rest);
-      const listed = rest.replace(/\s*plus surrounding.*$/, "");
-      // "34285 (Venice Beach and Island), 34293 South Venice" -> each zip with the words up to the next.
-      const zips = [...listed.matchAll(/(\d{5})\s*(.*?)(?=,?\s*\d{5}|\.?$)/g)].map(([, zip = "", words = ""]) => ({
-        zip,
-        areas: words
-          .replace(/^\(|\)$/g, "")
-          .split(/,\s*|\s+and\s+/)
-          .map((w) => w.trim())
-          .filter(Boolean),
-      }));
-      return { town, zips, surrounding };
-    });
-}
-
-function mainCheckoutSpec(): string | undefined {
-  try {
-    const common = execFileSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], {
-      cwd: fileURLToPath(new URL(".", import.meta.url)),
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    return join(dirname(common), "..", "shared", "spec", "site-spec.md");
-  } catch {
-    return undefined;
-  }
+function missingRequiredZips(served: ReadonlyArray<{ slug: string; zips: ReadonlyArray<{ zip: string }> }>): string[] {
+  return Object.entries(requiredTownZips).flatMap(([slug, required]) => {
+    const town = served.find((t) => t.slug === slug);
+    if (!town) return [];
+    return required.filter((zip) => !town.zips.some((z) => z.zip === zip)).map((zip) => `content/towns/${slug}.md: ${zip}`);
+  });
 }
 
 /** The copy written for one town: what must differ from town to town. */
@@ -142,22 +103,22 @@ describe("towns", () => {
     expect(townBySlug("not-a-town")).toBeUndefined();
   });
 
-  it("include every town of the specification's zip table, with its zip codes, neighborhoods and 'plus surrounding'", () => {
-    const spec = specZipCoverage();
-    expect(spec.length).toBeGreaterThan(0);
-    for (const entry of spec) {
-      const town = towns.find((t) => t.name === entry.town);
-      expect(town, entry.town).toBeDefined();
-      if (!town) continue;
-      expect(town.zips.map((z) => z.zip), town.name).toEqual(entry.zips.map((z) => z.zip));
-      expect(town.alsoSurrounding, town.name).toBe(entry.surrounding);
-      for (const [i, { zip, areas }] of entry.zips.entries()) {
-        // The spec abbreviates ("34286 West", "33950 (Downtown, Isles)"): each of its words names one area, in order.
-        const ours = town.zips[i]?.areas ?? [];
-        expect(ours.length, `${town.name} ${zip}`).toBe(areas.length);
-        for (const [j, words] of areas.entries()) expect(ours[j]?.toLowerCase(), `${town.name} ${zip}`).toContain(words.toLowerCase());
-      }
-    }
+  it("list every zip the business requires of the towns it serves", () => {
+    expect(missingRequiredZips(towns)).toEqual([]);
+  });
+
+  it("may be added or removed, but a served town may not drop or mistype a required zip", () => {
+    const slug = Object.keys(requiredTownZips).find((s) => towns.some((t) => t.slug === s));
+    if (!slug) return; // none of the towns the requirement names is served any more
+    const town = towns.find((t) => t.slug === slug)!;
+    const required = requiredTownZips[slug]![0]!;
+    const others = towns.filter((t) => t !== town);
+    expect(missingRequiredZips(others)).toEqual([]);
+    expect(missingRequiredZips([...towns, { slug: "new-town", zips: [{ zip: "34229" }] }])).toEqual([]);
+    const dropped = { ...town, zips: town.zips.filter((z) => z.zip !== required) };
+    expect(missingRequiredZips([...others, dropped])).toEqual([`content/towns/${slug}.md: ${required}`]);
+    const mistyped = { ...town, zips: town.zips.map((z) => (z.zip === required ? { ...z, zip: `${required.slice(0, 4)}${(Number(required[4]) + 1) % 10}` } : z)) };
+    expect(missingRequiredZips([...others, mistyped])).toEqual([`content/towns/${slug}.md: ${required}`]);
   });
 
   it("give every town unique five-digit zips inside the served counties and within reach of the town", () => {
@@ -192,25 +153,16 @@ describe("towns", () => {
       if (town.mapLabel) expect(mapLabelSide(town), town.name).toBe(town.mapLabel);
     }
     const a = towns[0]!;
-    const b = towns[1]!;
     // A town just east of another, without a side of its own, puts its label on the far (east) side.
-    const east = { ...b, mapLabel: undefined, geo: { latitude: a.geo.latitude, longitude: a.geo.longitude + 0.0001 } };
+    const east = { ...a, slug: "just-east", mapLabel: undefined, geo: { latitude: a.geo.latitude, longitude: a.geo.longitude + 0.0001 } };
     expect(mapLabelSide(east)).toBe("right");
   });
 });
 
 describe("town copy", () => {
-  it("offers same-day service only in Boca Grande (spec §2), and says so nowhere else", () => {
-    expect(towns.filter((t) => t.speed === "same-day").map((t) => t.slug)).toEqual(["boca-grande"]);
+  it("promises same-day service only where the town's file offers it", () => {
     for (const town of towns) {
-      if (town.speed === "same-day") {
-        expect(cardText(town), town.name).toMatch(/same-day/i);
-      } else {
-        expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(/same[- ]day/i);
-        expect(townServiceAreasBySlug[town.slug]!.highlights, town.name).toContain(
-          `${business.turnaround.rush} service available`,
-        );
-      }
+      if (town.speed !== "same-day") expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(/same[- ]day/i);
     }
   });
 
@@ -251,7 +203,5 @@ describe("town copy", () => {
       }
     }
     expect(worst.ratio, worst.pair).toBeLessThan(0.5);
-    // Well apart, not just under the line: today's copy shares only a few stock phrases.
-    expect(worst.ratio, worst.pair).toBeLessThan(0.15);
   });
 });

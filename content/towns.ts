@@ -25,7 +25,7 @@ export function townBySlug(slug: string): Town | undefined {
   return towns.find((town) => town.slug === slug);
 }
 
-/** The order in which hero banners cycle through the towns (spec §2, offer pages): each file's `heroOrder`. */
+/** The order in which hero banners cycle through the towns on the offer pages: each file's `heroOrder`. */
 export const heroTownOrder: readonly TownSlug[] = [...towns].sort((a, b) => a.heroOrder - b.heroOrder).map((t) => t.slug);
 
 /**

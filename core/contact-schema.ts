@@ -4,7 +4,7 @@ import { contactLimits, honeypotField } from "./contact-fields.ts";
 export { contactLimits, honeypotField };
 
 /**
- * The contact message (spec §3, §5): the one schema the browser form and the server both validate with,
+ * The contact message: the one schema the browser form and the server both validate with,
  * so a message the form accepts is never refused by the server for a reason the visitor was not shown.
  */
 

@@ -24,7 +24,7 @@ describe("formatting", () => {
     expect(listSentence(["a", "b", "c"], "or")).toBe("a, b, or c");
   });
 
-  it("writes clock times and opening hours as the spec does", () => {
+  it("writes clock times and opening hours the short way: 8AM, Mon-Sat 8AM-8PM", () => {
     expect(formatClock("08:00")).toBe("8AM");
     expect(formatClock("12:00")).toBe("12PM");
     expect(formatClock("00:00")).toBe("12AM");

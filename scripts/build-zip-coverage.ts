@@ -4,7 +4,7 @@
  * county and a point per zip, PO Box zips included), and writes the small table the browser needs to
  * app/lib/zip-coverage.generated.ts. The rule (docs/decisions/015-zip-coverage-from-postal-data.md):
  *
- * - every zip a town page lists (content/towns.ts, the specification's table) is served, by the towns
+ * - every zip a town page lists (content/towns.ts) is served, by the towns
  *   that list it;
  * - so is every other zip the dataset files under Sarasota or Charlotte County, Florida, whose point
  *   lies within the service radius (content/business.ts) plus a margin for the zip's own area of a

@@ -16,6 +16,9 @@ export type ScannedTag = {
   /** Source offsets of the whole element, from "<" of its start tag to after its end tag (if any). */
   start: number;
   end: number;
+  /** Source offsets of what lies between the start and end tags, when the source writes both. */
+  contentStart?: number;
+  contentEnd?: number;
 };
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -41,6 +44,10 @@ export function scanTags(html: string): ScannedTag[] {
         const attrs = new Map<string, string>();
         for (const attr of node.attrs) if (!attrs.has(attr.name)) attrs.set(attr.name, attr.value);
         const tag: ScannedTag = { name: node.tagName, attrs, start: location.startOffset, end: location.endOffset };
+        if (location.startTag && location.endTag) {
+          tag.contentStart = location.startTag.endOffset;
+          tag.contentEnd = location.endTag.startOffset;
+        }
         if (textElements.has(node.tagName)) {
           tag.text = node.childNodes.map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterTypes.TextNode).value : "")).join("");
         }

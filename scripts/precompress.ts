@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip, type BrotliOptions } from "node:zlib";
 import { listFiles } from "./built-pages.ts";
 
 const brotli = promisify(brotliCompress);
@@ -29,6 +29,17 @@ export const minimumBytes = 256;
 
 export type CompressedFile = { file: string; bytes: number; br?: number; gz?: number };
 
+/** Brotli at its best quality, for text: how every served file is compressed (and measured, scripts/first-response.ts). */
+export function brotliOptions(byteLength: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: byteLength,
+    },
+  };
+}
+
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) next to every text file of at
  * least `minimumBytes` under `dir`. A variant that would not be smaller than the original is not written
@@ -42,13 +53,7 @@ export async function precompress(dir: string): Promise<CompressedFile[]> {
       const source = await readFile(path);
       if (source.byteLength < minimumBytes) return undefined;
       const [br, gz] = await Promise.all([
-        brotli(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
-          },
-        }),
+        brotli(source, brotliOptions(source.byteLength)),
         gzipAsync(source, { level: 9 }),
       ]);
       const result: CompressedFile = { file, bytes: source.byteLength };

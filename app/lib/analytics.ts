@@ -1,6 +1,6 @@
 /**
  * Google Analytics 4, loaded only when the owner sets a measurement id (PUBLIC_GA_ID, validated in
- * app/config/site.ts). The page then loads gtag.js from Google and runs this small inline start-up
+ * core/site.ts). The page then loads gtag.js from Google and runs this small inline start-up
  * script, whose hash the post-build step adds to the Content-Security-Policy.
  */
 

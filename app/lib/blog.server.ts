@@ -4,21 +4,24 @@ import { z } from "zod";
 import { images, type ImageSlot } from "../../content/images.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
-import { isoDate, parseMarkdownFile, renderMarkdown } from "./markdown.server.ts";
+import { isoDate, parseMarkdownFile, readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 
 /**
  * The blog: Markdown files with YAML front matter in content/blog/. Read at build time only (by the
  * prerender list in react-router.config.ts and by the blog routes' loaders); a post with bad front
- * matter or an unknown {{placeholder}} fails the build with a message naming the file.
+ * matter or an unknown {{placeholder}} fails the build with a message naming the file. A post's
+ * address is its file name: content/blog/first-pickup.md is /blog/first-pickup.
  */
 export const postsDirectory = join(process.cwd(), "content", "blog");
+
+/** Lowercase words joined by hyphens: "what-does-wash-fold-really-mean". */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1),
   excerpt: z.string().trim().min(1).max(300),
   date: isoDate,
   readTime: z.number().int().positive().max(60),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase words joined by hyphens"),
   /** Optional: the post's own picture (a file in public/, e.g. /images/go-bag.jpg); else images.blogPostHero. */
   image: z
     .strictObject({
@@ -31,6 +34,8 @@ const frontMatterSchema = z.strictObject({
 });
 
 export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image"> & {
+  /** The file name without ".md": the post's address under /blog/. */
+  slug: string;
   /** "December 24, 2024". */
   dateText: string;
   /** "3 min read". */
@@ -44,11 +49,18 @@ type ParsedFile = { summary: PostSummary; image: ImageSlot; body: string };
 /** Splits, validates and fills one post file. Throws a message that names the file and the problem. */
 export function parsePostFile(fileName: string, raw: string): ParsedFile {
   const where = `Blog post content/blog/${fileName}`;
+  const slug = fileName.replace(/\.md$/, "");
+  if (!slugPattern.test(slug)) {
+    throw new Error(
+      `${where}: the file name is the post's address (/blog/${slug}), so it must be lowercase words joined by hyphens, such as my-first-post.md; rename the file.`,
+    );
+  }
+  const { data } = readFrontMatter(where, raw);
+  if (data && typeof data === "object" && "slug" in data) {
+    throw new Error(`${where}: remove the "slug" line; a post's address comes from its file name (this one is /blog/${slug}).`);
+  }
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
   const { image, ...fields } = front;
-  if (`${front.slug}.md` !== fileName) {
-    throw new Error(`${where}: the slug "${front.slug}" must match the file name (${front.slug}.md).`);
-  }
   if (image && !existsSync(join(process.cwd(), "public", image.src))) {
     throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
   }
@@ -56,6 +68,7 @@ export function parsePostFile(fileName: string, raw: string): ParsedFile {
     image: image ?? images.blogPostHero,
     summary: {
       ...fields,
+      slug,
       title: fillPlaceholders(front.title, where),
       excerpt: fillPlaceholders(front.excerpt, where),
       dateText: formatLongDate(front.date),

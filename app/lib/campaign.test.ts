@@ -47,7 +47,7 @@ describe("readCampaign", () => {
 });
 
 describe("trackCampaignPageView", () => {
-  it("logs the parameters and sends exactly one utm_page_view with the spec's fields", () => {
+  it("logs the parameters and sends exactly one utm_page_view with the campaign fields", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const gtag = vi.fn();
     expect(trackCampaignPageView(readCampaign(flyer), page, gtag)).toBe(true);

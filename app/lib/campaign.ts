@@ -1,5 +1,5 @@
 /**
- * Campaign tracking (spec §7) and attribution. The four utm_* parameters are read from the address
+ * Campaign tracking and attribution. The four utm_* parameters are read from the address
  * a visitor arrives at, logged, sent to Google Analytics as one `utm_page_view` event on the offer
  * pages, and kept for the browsing session so every sign-up link can carry them to the customer app.
  */
@@ -38,7 +38,7 @@ function globalGtag(): Gtag | undefined {
 }
 
 /**
- * What an offer page does on load (spec §7): logs the campaign parameters and, when utm_source is
+ * What an offer page does on load: logs the campaign parameters and, when utm_source is
  * present and the analytics function exists, sends exactly one `utm_page_view` event.
  * Returns whether the event was sent.
  */

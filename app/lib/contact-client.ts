@@ -17,7 +17,7 @@ export function contactEndpoint(): string {
 
 /**
  * `id` is the stored message's id when the endpoint names one (this site's server does); a hosted
- * function may answer 204 or `{}`, which is a success all the same (spec §7: only an error is read).
+ * function may answer 204 or `{}`, which is a success all the same: only an error is read.
  */
 export type SendContactResult = { ok: true; id: string | null } | { ok: false; error: string };
 
@@ -35,7 +35,7 @@ export interface SendContactOptions {
 }
 
 /**
- * Sends one contact message (spec §7) and never throws. Any 2xx answer is a success, whatever its body;
+ * Sends one contact message and never throws. Any 2xx answer is a success, whatever its body;
  * every failure, including a timeout or a network error, comes back as `{ ok: false, error }` for the
  * page to show as its error toast.
  */

@@ -3,7 +3,7 @@ import { site } from "../../core/site.ts";
 import { campaignParamNames, rememberCampaign, type Campaign } from "./campaign.ts";
 
 /**
- * The customer app's sign-up page, where every schedule action leads (spec §7), with the session's
+ * The customer app's sign-up page, where every schedule action leads, with the session's
  * campaign parameters appended so the app learns which flyer or post brought the customer.
  */
 export function scheduleUrl(campaign?: Campaign): string {

@@ -1,6 +1,6 @@
 import { site } from "../../core/site.ts";
 
-/** The subject of every "Contact Us" email from the outside-service-area page (spec §2). */
+/** The subject of every "Contact Us" email from the outside-service-area page. */
 export const serviceAreaInquirySubject = "Service Area Inquiry";
 
 /** A US five-digit zip code from a query parameter, or null when absent or malformed. */

@@ -203,7 +203,7 @@ describe("townSchema", () => {
     expect(townBusinessId("venice")).toBe(`${site.siteUrl}/venice#business`);
   });
 
-  it("serves a 25 km circle around the town, with the four catalog services", () => {
+  it("serves a circle of the business's service radius around the town, with the catalog services", () => {
     for (const town of towns) {
       const data: WithContext<DryCleaningOrLaundry> = townSchema(town);
       const json = JSON.parse(JSON.stringify(data));
@@ -218,7 +218,7 @@ describe("townSchema", () => {
         addressCountry: "US",
       });
       expect(json.geo).toEqual({ "@type": "GeoCoordinates", ...town.geo });
-      expect(json.areaServed).toEqual({ "@type": "GeoCircle", geoMidpoint: json.geo, geoRadius: 25000 });
+      expect(json.areaServed).toEqual({ "@type": "GeoCircle", geoMidpoint: json.geo, geoRadius: site.serviceRadiusMeters });
       expect(json.hasOfferCatalog.itemListElement.map((o: { itemOffered: { name: string } }) => o.itemOffered.name)).toEqual([
         ...catalogServiceNames,
       ]);

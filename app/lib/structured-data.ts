@@ -8,7 +8,7 @@ import { absoluteUrl } from "./seo.ts";
 /** The id every page uses to refer to the business itself. */
 export const businessId = `${site.siteUrl}/#business`;
 
-/** The names of the services offered, as listed in every offer catalog (spec §3). */
+/** The names of the services offered, as listed in every offer catalog. */
 export const catalogServiceNames = ["Laundry Pickup", "Laundry Delivery", "Wash and Fold", "Dry Cleaning"] as const;
 
 /** The served towns as schema.org cities. */
@@ -156,7 +156,7 @@ export function townBusinessId(slug: string): string {
 }
 
 /**
- * The business as it serves one town (spec §3): located in the town, serving a circle of
+ * The business as it serves one town: located in the town, serving a circle of
  * `site.serviceRadiusMeters` around it, with the same offer catalog as the business as a whole.
  */
 export function townSchema(town: TownPage): WithContext<DryCleaningOrLaundry> {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { towns } from "../../content/towns.ts";
+import { distanceMeters, postalEntry, reachMeters } from "../../scripts/build-zip-coverage.ts";
 import { checkZip, coveredZips, outsideAreaPath, zipIndex } from "./zip-coverage.ts";
+
+const listedZips = new Set(towns.flatMap((t) => t.zips.map((z) => z.zip)));
 
 const names = (input: string) => {
   const answer = checkZip(input);
@@ -9,21 +12,21 @@ const names = (input: string) => {
 
 describe("checkZip", () => {
   it("finds every town whose page lists a shared zip code", () => {
-    for (const zip of new Set(towns.flatMap((t) => t.zips.map((z) => z.zip)))) {
+    for (const zip of listedZips) {
       const listing = towns.filter((t) => t.zips.some((z) => z.zip === zip)).map((t) => t.name);
       expect(names(zip), zip).toEqual(listing);
     }
-    expect(names("34287")).toEqual(["North Port", "West Port"]);
   });
 
-  it("serves the zips inside the towns that the town pages do not list, from a nearby town (issue 12)", () => {
-    expect(names("34292")).toContain("Venice"); // Venice east of the Intracoastal
-    expect(names("34289")).toEqual(["North Port"]);
-    expect(names("34291")).toEqual(["North Port"]);
-    expect(names("33948")).toEqual(["Port Charlotte"]);
-    expect(names("33954")).toEqual(["Port Charlotte"]);
-    expect(names("33983")).toContain("Port Charlotte");
-    expect(names("33982")).toEqual(["Punta Gorda"]);
+  it("serves the zips near the towns that the town pages do not list, from the nearest town", () => {
+    const unlisted = coveredZips.filter((zip) => !listedZips.has(zip));
+    expect(unlisted.length).toBeGreaterThan(0);
+    for (const zip of unlisted) {
+      const entry = postalEntry(zip);
+      const nearest = towns.reduce((a, b) => (distanceMeters(entry, b.geo) < distanceMeters(entry, a.geo) ? b : a));
+      expect(distanceMeters(entry, nearest.geo), zip).toBeLessThanOrEqual(reachMeters);
+      expect(names(zip), zip).toContain(nearest.name);
+    }
   });
 
   it("sends zips far from every town outside the area", () => {

@@ -16,7 +16,7 @@ const fieldOrder = ["name", "email", "message"] as const;
 const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
 /**
- * The contact form (spec §2, §4, §8): idle → sending (every field disabled, "Sending...") → idle.
+ * The contact form: idle → sending (every field disabled, "Sending...") → idle.
  * Success clears it, shows "Message Sent!" and leaves a confirmation in the form; failure keeps what
  * was typed and shows "Error". Without JavaScript the browser's own required/email checks apply;
  * once hydrated the form checks itself and explains every invalid field beside it.

@@ -11,7 +11,7 @@ z.config({ jitless: true });
 export type SubmitOutcome = { kind: "invalid"; errors: ContactFieldErrors } | { kind: "sent" } | { kind: "failed" };
 
 /**
- * Validates and sends one filled-in form, and shows the spec's toast (§8). Loaded on the first
+ * Validates and sends one filled-in form, and shows the success or error toast. Loaded on the first
  * interaction with the form, so the validation library and the toasts cost nothing on page load.
  */
 export async function submitContact(

@@ -3,7 +3,7 @@ import { Toaster } from "sonner";
 import { site } from "../../core/site.ts";
 
 /**
- * Where the contact form's toasts appear: 4000 ms each, at most 3 at once (spec §9). At the bottom
+ * Where the contact form's toasts appear: `timers.toastMs` each, at most `timers.toastsVisible` at once. At the bottom
  * center, clear of the sticky header, and above the phone's home indicator (the safe area).
  * Rendered into <body>: the form's band is a layout container (docs/page-loading.md#bands-drawn-near-the-viewport), which would pin
  * these fixed toasts to the band instead of the screen. Only loaded in the browser, once the

@@ -64,7 +64,7 @@ export default function NewCustomerOffer() {
 }
 
 /**
- * Spec §7: on each load of an offer page, log the campaign parameters and send one utm_page_view
+ * On each load of an offer page, log the campaign parameters and send one utm_page_view
  * when analytics is present. Keyed by the history entry so it runs once per visit to the page.
  */
 let trackedEntry: string | undefined;

@@ -16,13 +16,13 @@ export const meta = () =>
 export default function NotFound() {
   const location = useLocation();
   useEffect(() => {
-    // Spec §8: the requested path is logged.
+    // The requested path is logged, so broken links can be found.
     console.warn("404: no page at", location.pathname);
   }, [location.pathname]);
 
   return (
     <section className="bg-gradient-to-b from-gulf-50 to-sand-50 px-5 py-16 sm:px-8 sm:py-20 lg:py-24">
-      {/* The hero grid of PageHero, with the big "404" the spec asks for above the heading. */}
+      {/* The hero grid of PageHero, with the big "404" above the heading. */}
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14">
         <div className="text-center lg:text-left">
           <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>

@@ -22,7 +22,7 @@ type Values = Record<Field, string>;
 const empty: Values = { name: "", email: "", zip: "" };
 
 /**
- * The outside-area page's next step (issue 12): a short "Service Area Inquiry" sent through the
+ * The outside-area page's next step: a short "Service Area Inquiry" sent through the
  * contact form's pipeline and endpoint, with the zip code from the check already filled in. It posts
  * with JavaScript only: until the page has hydrated its button is disabled (which also stops Enter
  * from submitting it) and the page's Contact Us email remains. The fields take typing from the first

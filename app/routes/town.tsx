@@ -26,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { town };
 }
 
-/** How fast laundry comes back here: same-day only where the town says so (spec §2). */
+/** How fast laundry comes back here: same-day only where the town says so. */
 function speedLine(town: Town): string {
   return town.speed === "same-day"
     ? `${site.turnaround.sameDay}, and ${town.name} is one of them`
@@ -44,7 +44,7 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
   });
 };
 
-/** One page per town (spec §2, "City pages"), fed by the town's file in content/towns/ (read through content/town-pages.ts). */
+/** One page per town, fed by the town's file in content/towns/ (read through content/town-pages.ts). */
 export default function TownPage() {
   const { town } = useLoaderData<typeof loader>();
   return (

@@ -22,7 +22,7 @@ export interface RetryPolicy {
 
 /**
  * A claim lasts 30 s and is renewed every 10 s while its delivery runs, so a message claimed by an
- * instance that died is taken over by another within about 30 s plus one poll (issue 13 asks for 60 s).
+ * instance that died is taken over by another within about 30 s plus one poll, well within a minute.
  */
 export const defaultLeaseMs = 30_000;
 

@@ -242,7 +242,7 @@ test.describe("New-customer-offer pages", () => {
     });
   }
 
-  test("every button leads where the spec says, without campaign parameters", async ({ page }) => {
+  test("every button leads to its own destination, without campaign parameters", async ({ page }) => {
     await page.goto("/newcustomeroffer");
     await waitForHydration(page);
     const main = page.getByRole("main");

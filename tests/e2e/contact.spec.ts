@@ -93,7 +93,9 @@ test("the page shows the contact details, the form and the schedule buttons", as
   for (const label of ["Your Name", "Email Address", "Message"]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
   }
-  await expect(main.getByRole("link", { name: "North Port" })).toHaveAttribute("href", "/north-port");
+  for (const town of site.towns) {
+    await expect(main.getByRole("link", { name: town.name, exact: true })).toHaveAttribute("href", `/${town.slug}`);
+  }
 });
 
 test("a message goes through the server to the owner's inbox; the form shows sending, then clears", async ({ page }) => {

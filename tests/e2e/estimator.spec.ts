@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
- * The price estimator on Home and the FAQ page (issue 12, item 7). The expected figures are computed
+ * The price estimator on Home and the FAQ page. The expected figures are computed
  * here from the business config and the estimator's stated assumptions, independently of the
  * component's own arithmetic.
  */
@@ -57,10 +57,11 @@ test.describe("Price estimator", () => {
 
   test("a load under the minimum is billed as the minimum", async ({ page }) => {
     const pounds = smallest * estimator.poundsPerPersonPerWeek;
-    expect(pounds).toBeLessThan(minimumOrderLb);
+    test.skip(pounds >= minimumOrderLb, "every household offered is over the minimum order");
+    const people = `${smallest} ${smallest === 1 ? "person" : "people"}`;
     await page.goto("/faq");
-    await section(page).getByRole("radio", { name: "1 person" }).check();
-    const shown = await expectEstimate(page, "a week of laundry for 1 person", pounds);
+    await section(page).getByRole("radio", { name: people, exact: true }).check();
+    const shown = await expectEstimate(page, `a week of laundry for ${people}`, pounds);
     await expect(shown.getByText(`billed as ${minimumOrderLb} lb`)).toBeVisible();
     expect(expected(pounds).price).toBe(money(Math.round(minimumOrderLb * washFoldPerLb * 100)));
   });
@@ -76,12 +77,15 @@ test.describe("Price estimator", () => {
   test("works by keyboard and fits a phone @mobile", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const { count } = estimator.defaultChoice;
-    const radio = section(page).getByRole("radio", { name: `${count} people` });
-    await radio.focus();
+    // The two household sizes after the smallest: arrow keys move from one to the next.
+    const sizes: readonly number[] = estimator.householdSizes;
+    const [from, to] = [sizes[1], sizes[2]];
+    test.skip(from === undefined || to === undefined, "fewer than three household sizes offered");
+    await section(page).getByRole("radio", { name: `${from} people`, exact: true }).check();
+    await section(page).getByRole("radio", { name: `${from} people`, exact: true }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(section(page).getByRole("radio", { name: `${count + 1} people` })).toBeChecked();
-    await expectEstimate(page, `a week of laundry for ${count + 1} people`, (count + 1) * estimator.poundsPerPersonPerWeek);
+    await expect(section(page).getByRole("radio", { name: `${to} people`, exact: true })).toBeChecked();
+    await expectEstimate(page, `a week of laundry for ${to} people`, to! * estimator.poundsPerPersonPerWeek);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatPrice } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -6,6 +7,9 @@ import { freezeClock } from "./clock.ts";
 import { waitForHydration } from "./hydration.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
+/** The n-th town and story the rotations show, wrapping round however many the content has. */
+const townAt = (n: number) => site.towns[n % site.towns.length]!;
+const storyAt = (n: number) => testimonials[n % testimonials.length]!;
 
 test.describe("Home", () => {
   test("the prerendered HTML holds the content, title, description, canonical and JSON-LD", async ({ request }) => {
@@ -48,15 +52,15 @@ test.describe("Home", () => {
     await page.goto("/");
     await waitForHydration(page);
     const town = page.getByTestId("hero-town");
-    await expect(town).toHaveText(site.towns[0].name);
+    await expect(town).toHaveText(townAt(0).name);
     await page.clock.runFor(site.timers.heroTownMs);
-    await expect(town).toHaveText(site.towns[1]!.name);
+    await expect(town).toHaveText(townAt(1).name);
     await page.clock.runFor(site.timers.heroTownMs);
-    await expect(town).toHaveText(site.towns[2]!.name);
+    await expect(town).toHaveText(townAt(2).name);
 
     await page.locator("#hero").hover();
     await page.clock.runFor(site.timers.heroTownMs * 3);
-    await expect(town).toHaveText(site.towns[2]!.name);
+    await expect(town).toHaveText(townAt(2).name);
   });
 
   test("nothing rotates under reduced motion", async ({ page }) => {
@@ -65,8 +69,8 @@ test.describe("Home", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.clock.runFor(site.timers.testimonialMs * 2);
-    await expect(page.getByTestId("hero-town")).toHaveText(site.towns[0].name);
-    await expect(page.getByTestId("testimonial")).toContainText(testimonials[0].name);
+    await expect(page.getByTestId("hero-town")).toHaveText(townAt(0).name);
+    await expect(page.getByTestId("testimonial")).toContainText(storyAt(0).name);
   });
 
   test("the customer story changes every 5 seconds, stops on hover and can be paused", async ({ page }) => {
@@ -74,22 +78,22 @@ test.describe("Home", () => {
     await page.goto("/");
     await waitForHydration(page);
     const story = page.getByTestId("testimonial");
-    await expect(story).toContainText(testimonials[0].name);
+    await expect(story).toContainText(storyAt(0).name);
     await page.clock.runFor(site.timers.testimonialMs - 100);
-    await expect(story).toContainText(testimonials[0].name);
+    await expect(story).toContainText(storyAt(0).name);
     await page.clock.runFor(100);
-    await expect(story).toContainText(testimonials[1].name);
+    await expect(story).toContainText(storyAt(1).name);
 
     await story.hover();
     await page.clock.runFor(site.timers.testimonialMs * 2);
-    await expect(story).toContainText(testimonials[1].name);
+    await expect(story).toContainText(storyAt(1).name);
 
     await page.getByRole("button", { name: "Pause stories" }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(site.timers.testimonialMs * 2);
-    await expect(story).toContainText(testimonials[1].name);
+    await expect(story).toContainText(storyAt(1).name);
     await page.getByRole("button", { name: "Next story" }).click();
-    await expect(story).toContainText(testimonials[2].name);
+    await expect(story).toContainText(storyAt(2).name);
   });
 
   test("'See How It Works' scrolls smoothly to the how-it-works section", async ({ page }) => {
@@ -145,14 +149,23 @@ test.describe("Home", () => {
     await expect(panel.getByRole("link")).toHaveCount(0);
   });
 
-  test("the price comparison states our price, the alternatives and the savings", async ({ page }) => {
+  test("the price comparison states our price, the alternatives and a savings claim that holds", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const compare = page.locator("section", { has: page.getByRole("heading", { name: /Save over 60%/ }) });
+    const heading = page.getByRole("heading", { name: /^Save over \d+%/ });
+    const compare = page.locator("section", { has: heading });
     await expect(compare).toContainText(site.price.perLb);
-    await expect(compare).toContainText("$3.99/lb");
-    await expect(compare).toContainText("$1.99/lb");
-    await expect(compare).toContainText("plus delivery charges");
+    for (const competitor of site.competitors) {
+      await expect(compare).toContainText(`${formatPrice(competitor.pricePerLb)}/lb`);
+      await expect(compare).toContainText(competitor.note);
+    }
+    // "over N%": N is a whole ten, true of the dearest alternative, and not more than ten short of it.
+    const claimed = Number(/over (\d+)%/.exec((await heading.textContent()) ?? "")?.[1]);
+    const dearest = Math.max(...site.competitors.map((c) => c.pricePerLb));
+    const saved = (1 - site.pricing.washFoldPerLb / dearest) * 100;
+    expect(claimed % 10).toBe(0);
+    expect(claimed).toBeLessThanOrEqual(saved);
+    expect(claimed).toBeGreaterThan(saved - 10);
   });
 
   test("every schedule action leads to the customer app's sign-up", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { commercialPage } from "../../content/commercial.ts";
 import { site } from "../../core/site.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -180,7 +181,7 @@ test.describe("Without JavaScript", () => {
 
   test("the commercial page's contact button leads to the contact page", async ({ page }) => {
     await page.goto("/commercial-laundry");
-    await page.getByRole("main").getByRole("link", { name: "Contact Us for a Quote" }).click();
+    await page.getByRole("main").getByRole("link", { name: commercialPage.contactCta.buttonLabel }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 

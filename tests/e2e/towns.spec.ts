@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { sharedTrigramRatio } from "../support/text-similarity.ts";
 import { townPageList as towns } from "../../content/town-pages.ts";
@@ -18,6 +19,9 @@ async function jsonLdIds(page: Page): Promise<string[]> {
 }
 
 const townId = (slug: string) => `${site.siteUrl}/${slug}#business`;
+
+/** Three towns to walk between, spread over the list (fewer when there are fewer towns). */
+const [first, middle, last] = [towns[0]!, towns[Math.floor(towns.length / 2)]!, towns.at(-1)!];
 
 test.describe("Town pages", () => {
   test("are prerendered with their content, head tags and JSON-LD, and listed in sitemap.xml", async ({ request }) => {
@@ -90,13 +94,13 @@ test.describe("Town pages", () => {
     });
   }
 
-  test("only Boca Grande advertises same-day service", async ({ page }) => {
+  test("only the towns whose files offer same-day service advertise it", async ({ page }) => {
     const sameDay: string[] = [];
     for (const town of towns) {
       await page.goto(`/${town.slug}`);
       if (/same[- ]day/i.test(await page.locator("main").innerText())) sameDay.push(town.slug);
     }
-    expect(sameDay).toEqual(["boca-grande"]);
+    expect(sameDay).toEqual(towns.filter((t) => t.speed === "same-day").map((t) => t.slug));
   });
 
   test("each page's main copy shares under 50% of its word trigrams with any other", async ({ page }) => {
@@ -120,40 +124,44 @@ test.describe("Town pages", () => {
   });
 
   test("JSON-LD of a town is in the head on arrival and leaves it on client-side navigation", async ({ page }) => {
-    await page.goto("/venice");
+    await page.goto(`/${first.slug}`);
     await waitForHydration(page);
-    expect(await jsonLdIds(page)).toEqual([townId("venice")]);
+    expect(await jsonLdIds(page)).toEqual([townId(first.slug)]);
 
     await page.locator("main").getByRole("link", { name: "Explore Our Service" }).click();
     await expect(page).toHaveURL("/");
-    await expect.poll(() => jsonLdIds(page)).not.toContain(townId("venice"));
+    await expect.poll(() => jsonLdIds(page)).not.toContain(townId(first.slug));
 
-    await page.locator("#service-areas figure").getByRole("link", { name: "Laundry pickup in Punta Gorda" }).click();
-    await expect(page).toHaveURL("/punta-gorda");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      towns.find((t) => t.slug === "punta-gorda")!.headline,
-    );
-    await expect.poll(() => jsonLdIds(page)).toEqual([townId("punta-gorda")]);
+    await page.locator("#service-areas figure").getByRole("link", { name: `Laundry pickup in ${last.name}` }).click();
+    await expect(page).toHaveURL(`/${last.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.headline);
+    await expect.poll(() => jsonLdIds(page)).toEqual([townId(last.slug)]);
 
-    await page.getByRole("contentinfo").getByRole("link", { name: "Englewood", exact: true }).click();
-    await expect(page).toHaveURL("/englewood");
-    await expect.poll(() => jsonLdIds(page)).toEqual([townId("englewood")]);
+    test.skip(middle === last, "one town: no other town page to move to");
+    await page.getByRole("contentinfo").getByRole("link", { name: middle.name, exact: true }).click();
+    await expect(page).toHaveURL(`/${middle.slug}`);
+    await expect.poll(() => jsonLdIds(page)).toEqual([townId(middle.slug)]);
   });
 });
 
 test.describe("Zip-code check", () => {
   test("a covered zip answers at once with the towns that cover it", async ({ page }) => {
-    await page.goto("/venice");
+    // The zip the most town pages list (shared by two towns today), answered on the first town's page.
+    const zips = towns.flatMap((t) => t.zips.map((z) => z.zip));
+    const zip = zips.reduce((a, b) => (zips.filter((z) => z === b).length > zips.filter((z) => z === a).length ? b : a));
+    const covering = towns.filter((t) => t.zips.some((z) => z.zip === zip));
+    const target = covering.at(-1)!;
+    await page.goto(`/${first.slug}`);
     await waitForHydration(page);
     const field = page.getByRole("textbox", { name: "Enter your zip code" });
-    await field.fill("34287");
+    await field.fill(zip);
     await field.press("Enter");
-    const answer = page.getByText("Good news: we pick up in 34287");
-    await expect(answer).toContainText("North Port and West Port");
+    const answer = page.getByText(`Good news: we pick up in ${zip}`);
+    await expect(answer).toContainText(listSentence(covering.map((t) => t.name)));
     const result = page.locator("[aria-live=polite]").filter({ has: answer });
     await expect(result.getByRole("link", { name: "Schedule Pickup" })).toHaveAttribute("href", signUp);
-    await result.getByRole("link", { name: "Laundry Pickup in West Port" }).click();
-    await expect(page).toHaveURL("/west-port");
+    await result.getByRole("link", { name: `Laundry Pickup in ${target.name}` }).click();
+    await expect(page).toHaveURL(`/${target.slug}`);
   });
 
   test("an uncovered zip goes to the outside-area page, which names it", async ({ page }) => {
@@ -190,14 +198,14 @@ test.describe("Service-area map", () => {
         `/${town.slug}`,
       );
     }
-    await map.getByRole("link", { name: "Laundry pickup in Boca Grande" }).click();
-    await expect(page).toHaveURL("/boca-grande");
+    await map.getByRole("link", { name: `Laundry pickup in ${last.name}` }).click();
+    await expect(page).toHaveURL(`/${last.slug}`);
 
     await page.goto("/service-areas");
     await waitForHydration(page);
-    await page.locator("#map figure").getByRole("link", { name: "Laundry pickup in Rotonda West" }).focus();
+    await page.locator("#map figure").getByRole("link", { name: `Laundry pickup in ${middle.name}` }).focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/rotonda-west");
+    await expect(page).toHaveURL(`/${middle.slug}`);
   });
 
   for (const [project, widths] of [

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { towns } from "../../content/towns.ts";
 import { webFontClass, webFontFamily } from "../../core/web-font.ts";
 import { waitForHydration } from "./hydration.ts";
 import { waitForWebFont } from "./web-font.ts";
@@ -32,7 +33,8 @@ function watchSwap(page: Page) {
 
 const fontOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
 
-for (const path of ["/", "/faq", "/north-port", "/contact", "/about"]) {
+// A town page stands for all of them: the first of content/towns/.
+for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about"]) {
   for (const tag of ["", " @mobile"]) {
     test(`${path} paints in the fallback, then swaps in Figtree, headings included, shifting nothing${tag}`, async ({ page }) => {
       await watchSwap(page);

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
-import { checkZip } from "../../app/lib/zip-coverage.ts";
+import { checkZip, coveredZips } from "../../app/lib/zip-coverage.ts";
+import { towns } from "../../content/towns.ts";
 import { waitForHydration } from "./hydration.ts";
 
-/** Zips inside the served towns that the town pages do not list (issue 12): each must be answered as served. */
-const unlistedServedZips = ["34292", "34289", "34291", "33948", "33954", "33983", "33982"];
+/**
+ * Zips near the served towns that no town page lists, as the build derived them from postal data:
+ * each must be answered as served. A few of them, spread over the list, keep the test short.
+ */
+const listedZips = new Set(towns.flatMap((t) => t.zips.map((z) => z.zip)));
+const unlisted = coveredZips.filter((zip) => !listedZips.has(zip));
+const unlistedServedZips = unlisted.filter((_zip, i) => i % Math.ceil(unlisted.length / 7) === 0);
 /** Zips far from every town: New York and Orlando. */
 const outsideZips = ["10001", "32801"];
 
@@ -37,10 +43,12 @@ test.describe("Zip check on the real pages", () => {
   });
 
   test("a ZIP+4 with spaces around it is answered like its zip", async ({ page }) => {
+    const zip = coveredZips[0];
+    test.skip(!zip, "no zip is served");
     await page.goto("/service-areas");
     await waitForHydration(page);
-    await checkOn(page, "  34292-4410 ");
-    await expect(page.getByText("Good news: we pick up in 34292")).toContainText("Venice");
+    await checkOn(page, `  ${zip}-4410 `);
+    await expect(page.getByText(`Good news: we pick up in ${zip}`)).toContainText(servingTowns(zip!)[0]!.name);
   });
 
   for (const zip of outsideZips) {

@@ -22,7 +22,7 @@ export function SiteHeader() {
   );
 }
 
-/** Contact details and social links, on large screens only (spec §2, Header). */
+/** Contact details and social links, on large screens only. */
 function TopBar() {
   return (
     <div className="hidden bg-gulf-900 text-sm text-white lg:block">
@@ -45,7 +45,7 @@ function TopBar() {
  * - on mobile the menu button opens a popover (`popovertarget`), which the browser shows over a
  *   dimmed page and closes on Escape or a tap outside;
  * - each submenu is a `<details>` sharing one `name`, so the browser keeps at most one open.
- * Once hydrated, React drives the same elements to add the spec's behaviors: desktop dropdowns
+ * Once hydrated, React drives the same elements to add the menus' behaviors: desktop dropdowns
  * open on hover, choosing a link closes every menu and scrolls to the top, Escape returns focus.
  */
 function MainNav() {

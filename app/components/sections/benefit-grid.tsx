@@ -5,7 +5,7 @@ import { ContentIcon } from "../ui/content-icon.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /**
- * A section of benefit cards (spec §3, "Benefit card": icon, title, description, detail), used for
+ * A section of benefit cards (icon, title, description, detail), used for
  * the families' benefits, the seniors' values, the commercial industries and the About values.
  */
 export function BenefitGrid({

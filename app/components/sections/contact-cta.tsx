@@ -5,8 +5,8 @@ import { Section } from "../ui/section.tsx";
 
 /**
  * A call to get in touch. "Contact Us" is a real link (it works before and without JavaScript) to
- * where the page says; the page may also supply a click handler (spec §2, Commercial: the handler
- * is supplied by the caller), which runs before the link is followed.
+ * where the page says; the page may also supply a click handler (Commercial
+ * supplies one), which runs before the link is followed.
  */
 export function ContactCta({
   title,

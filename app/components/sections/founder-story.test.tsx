@@ -15,27 +15,29 @@ async function load(founder: object, reviewsUrl?: string) {
   if (reviewsUrl) vi.stubEnv("PUBLIC_REVIEWS_URL", reviewsUrl);
   const actual = await vi.importActual<typeof import("../../../content/business.ts")>("../../../content/business.ts");
   vi.doMock("../../../content/business.ts", () => ({ business: { ...actual.business, founder } }));
-  const [{ FounderStory }, { RatingSummary }, { businessSchema }, { siteConfig }, { validateSiteConfig }] = await Promise.all([
+  const [{ FounderStory }, { founderStory }, { RatingSummary }, { businessSchema }, { siteConfig }, { validateSiteConfig }] = await Promise.all([
     import("./founder-story.tsx"),
+    import("../../../content/founder-story.ts"),
     import("../ui/rating-summary.tsx"),
     import("../../lib/structured-data.ts"),
     import("../../../core/site.ts"),
     import("../../../core/site-schema.ts"),
   ]);
-  return { FounderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig };
+  return { FounderStory, founderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig };
 }
 
 describe("optional founder identity and reviews page", () => {
   it("tells the story without a name, photo or reviews link when none is set", async () => {
-    const { FounderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig } = await load({});
-    render(
+    const { FounderStory, founderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig } = await load({});
+    const { container } = render(
       <>
         <FounderStory />
         <RatingSummary />
       </>,
     );
-    expect(screen.getByText("Meet the founder")).toBeTruthy();
-    expect(screen.getByText(/^Our founder built the service/)).toBeTruthy();
+    expect(screen.getByText(founderStory.eyebrow)).toBeTruthy();
+    for (const paragraph of founderStory.paragraphs) expect(container.textContent).toContain(paragraph);
+    expect(container.textContent).not.toMatch(/\bundefined\b/);
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByText(/stars from \d+ reviews/).closest("a")).toBeNull();
     expect(JSON.stringify(businessSchema())).not.toContain("reviews.example");
@@ -45,18 +47,18 @@ describe("optional founder identity and reviews page", () => {
   it("names the founder, shows her photo and links the rating when they are set", async () => {
     const photo = { src: "/images/founder.webp", width: 600, height: 800, alt: "Dana on her porch in North Port" };
     const reviews = "https://reviews.example.org/suncoast";
-    const { FounderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig } = await load(
+    const { FounderStory, founderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig } = await load(
       { name: "Dana", photo },
       reviews,
     );
-    render(
+    const { container } = render(
       <>
         <FounderStory />
         <RatingSummary />
       </>,
     );
-    expect(screen.getByText("Meet Dana, our founder")).toBeTruthy();
-    expect(screen.getByText(/^Dana built the service/)).toBeTruthy();
+    expect(screen.getByText(founderStory.eyebrow)).toBeTruthy();
+    expect(container.textContent).toContain("Dana");
     expect(screen.getByRole("img", { name: photo.alt }).getAttribute("src")).toBe(photo.src);
     expect(screen.getByRole("link", { name: /stars from \d+ reviews/ }).getAttribute("href")).toBe(reviews);
     expect(JSON.stringify(businessSchema())).toContain(reviews);

@@ -12,7 +12,7 @@ const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = 
   "map-pin": MapPin,
 };
 
-/** About the founder: a woman-owned local business (spec §2, Home). Copy in content/about.ts. */
+/** About the founder: a woman-owned local business. Copy in content/about.ts. */
 export function FounderStory() {
   const { photo } = site.founder;
   return (

@@ -8,7 +8,7 @@ import { useRotation } from "../../lib/motion.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 
-/** Home's hero: the town name cycles every 2 s (spec §2), paused on hover or focus. */
+/** Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. */
 export function HomeHero() {
   const [paused, setPaused] = useState(false);
   const { index } = useRotation(site.towns.length, site.timers.heroTownMs, paused);

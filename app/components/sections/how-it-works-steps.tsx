@@ -18,7 +18,7 @@ function serviceStepIcon(_step: Step, index: number): ReactNode {
 }
 
 /**
- * Numbered steps. By default the four steps of the service (spec §2, Home), anchored at
+ * Numbered steps. By default the four steps of the service, anchored at
  * #how-it-works; other pages pass their own flow (seniors: call, we visit, relax; commercial: four steps).
  */
 export function HowItWorksSteps({

@@ -57,7 +57,9 @@ export function LegalDocumentView({ document, eyebrow, image }: { document: Lega
                 </div>
                 <div
                   className="mt-4 space-y-4 text-lg text-ink-700 [&_a]:font-semibold [&_a]:text-gulf-800 [&_a]:underline [&_li]:marker:text-gulf-600 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6"
-                  // Rendered at build time from our own Markdown in content/legal/ (app/lib/legal.server.ts).
+                  // Rendered at build time from our own Markdown in content/legal/ (app/lib/legal.server.ts);
+                  // the owner's text, which the first-response byte budget leaves out (scripts/first-response.ts).
+                  data-article-body=""
                   dangerouslySetInnerHTML={{ __html: section.html }}
                 />
               </section>

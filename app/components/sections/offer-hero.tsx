@@ -17,7 +17,7 @@ const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === 
 const { timers } = site;
 
 /**
- * The offer pages' full-screen hero (spec §2, §4, §8, §9). The section's blue-violet gradient shows
+ * The offer pages' full-screen hero. The section's blue-violet gradient shows
  * until the first background has loaded (an image still loading, or one that failed, paints nothing);
  * that image is in the prerendered HTML, so it paints without waiting for any script. The second is
  * fetched 1 s after the first settles and the two crossfade every 20 s. The town after "serving"
@@ -35,7 +35,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
   const settle = useCallback((state: Exclude<PrimaryState, "pending">) => {
     setPrimary((current) => {
       if (current !== "pending") return current;
-      // Spec §8: the page carries on as if the image had loaded.
+      // The page carries on as if the image had loaded.
       if (state === "failed") console.error("Error loading primary image");
       return state;
     });
@@ -138,7 +138,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
             Claim Your {site.pricing.firstOrderDiscountPercent}% Off
           </ScheduleLink>
           <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">
-            {/* The spec's label; the hidden words tell search engines and screen readers where it leads. */}
+            {/* The button's fixed label; the hidden words tell search engines and screen readers where it leads. */}
             Learn More<span className="sr-only"> about {site.brandName}</span>
           </ButtonLink>
         </div>

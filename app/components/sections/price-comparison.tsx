@@ -4,7 +4,7 @@ import { formatPrice } from "../../../core/format.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 import { WasPrice } from "../ui/was-price.tsx";
 
-/** Our per-pound price against the usual alternatives (spec §9). */
+/** Our per-pound price against the usual alternatives. */
 export function PriceComparison() {
   const rows = [
     {

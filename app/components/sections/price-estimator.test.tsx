@@ -2,6 +2,12 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { estimator as planning } from "../../../content/estimator.ts";
+
+/** The largest household and the smallest one offered, and a bag count that reads as a plural. */
+const largest = Math.max(...planning.householdSizes);
+const smallest = Math.min(...planning.householdSizes);
+const bags = planning.bagCounts.find((count) => count > 1) ?? planning.bagCounts[0];
 
 afterEach(() => {
   cleanup();
@@ -34,25 +40,26 @@ function panel(container: HTMLElement, id: string) {
 
 describe("PriceEstimator", () => {
   it("computes every figure from the business config: a price change changes the estimate", async () => {
-    const { container, estimator } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 10, firstOrderDiscountPercent: 25 });
-    const pounds = 4 * estimator.poundsPerPersonPerWeek;
-    const four = panel(container, "household-4");
-    expect(four.getByText(`${pounds} lb`)).toBeTruthy();
-    expect(four.getByText(`$${(pounds * 2).toFixed(2)}`)).toBeTruthy();
-    expect(four.getByText("Price at $2.00/lb")).toBeTruthy();
-    expect(four.getByText("Your first order, 25% off")).toBeTruthy();
-    expect(four.getByText(`$${(pounds * 2 * 0.75).toFixed(2)}`)).toBeTruthy();
-    expect(four.getByText("Above the 10 lb minimum order.")).toBeTruthy();
+    const { container, estimator } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 1, firstOrderDiscountPercent: 25 });
+    const pounds = largest * estimator.poundsPerPersonPerWeek;
+    const shown = panel(container, `household-${largest}`);
+    expect(shown.getByText(`${pounds} lb`)).toBeTruthy();
+    expect(shown.getByText(`$${(pounds * 2).toFixed(2)}`)).toBeTruthy();
+    expect(shown.getByText("Price at $2.00/lb")).toBeTruthy();
+    expect(shown.getByText("Your first order, 25% off")).toBeTruthy();
+    expect(shown.getByText(`$${(pounds * 2 * 0.75).toFixed(2)}`)).toBeTruthy();
+    expect(shown.getByText("Above the 1 lb minimum order.")).toBeTruthy();
   });
 
   it("bills a load under the minimum as the minimum", async () => {
-    const { container, estimator } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 20, firstOrderDiscountPercent: 10 });
-    expect(estimator.poundsPerPersonPerWeek).toBeLessThan(20);
-    const one = panel(container, "household-1");
-    expect(one.getByText("Under the 20 lb minimum, so it is billed as 20 lb.")).toBeTruthy();
-    expect(one.getByText("$40.00")).toBeTruthy();
-    expect(one.getByText("$36.00")).toBeTruthy();
-    expect(one.getByText("(you save $4.00)")).toBeTruthy();
+    // A minimum just above the smallest household's week, whatever the planning figures say.
+    const minimum = smallest * planning.poundsPerPersonPerWeek + 12;
+    const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: minimum, firstOrderDiscountPercent: 10 });
+    const shown = panel(container, `household-${smallest}`);
+    expect(shown.getByText(`Under the ${minimum} lb minimum, so it is billed as ${minimum} lb.`)).toBeTruthy();
+    expect(shown.getByText(`$${(minimum * 2).toFixed(2)}`)).toBeTruthy();
+    expect(shown.getByText(`$${(minimum * 2 * 0.9).toFixed(2)}`)).toBeTruthy();
+    expect(shown.getByText(`(you save $${(minimum * 2 * 0.1).toFixed(2)})`)).toBeTruthy();
   });
 
   it("states its assumptions from content/estimator.ts", async () => {
@@ -80,10 +87,10 @@ describe("PriceEstimator", () => {
     const { container } = await renderEstimator();
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("");
-    fireEvent.click(screen.getByRole("radio", { name: "3 bags" }));
-    const shown = panel(container, "bags-3");
+    fireEvent.click(screen.getByRole("radio", { name: `${bags} bag${bags === 1 ? "" : "s"}` }));
+    const shown = panel(container, `bags-${bags}`);
     const price = shown.getByText(/^\$\d+\.\d\d$/, { selector: "dd" }).textContent ?? "";
-    expect(status.textContent).toMatch(/^Estimate for 3 full kitchen bags: about \d+ lb/);
+    expect(status.textContent).toMatch(new RegExp(`^Estimate for ${bags} full kitchen bags?: about \\d+ lb`));
     expect(status.textContent).toContain(price);
   });
 });

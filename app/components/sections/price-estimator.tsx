@@ -10,7 +10,7 @@ const { pricing } = site;
 const defaultChoiceId = `${estimator.defaultChoice.by}-${estimator.defaultChoice.count}`;
 
 /**
- * The price estimator (issue 12, item 7). Every choice's estimate is in the HTML; a CSS rule per
+ * The price estimator. Every choice's estimate is in the HTML; a CSS rule per
  * choice shows the one whose radio button is checked, so it works before the page's script has
  * loaded, or with none. React only adds the spoken announcement when the choice changes.
  * docs/decisions/021-price-estimator-without-javascript.md

@@ -4,13 +4,14 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { towns } from "../../../content/towns.ts";
 import { ServiceAreaMap } from "./service-area-map.tsx";
 
 describe("ServiceAreaMap", () => {
   it("hydrates the prerendered HTML without a mismatch", async () => {
     const tree = (
       <MemoryRouter>
-        <ServiceAreaMap current="venice" />
+        <ServiceAreaMap current={towns[0].slug} />
       </MemoryRouter>
     );
     const container = document.createElement("div");

@@ -9,8 +9,8 @@ import { WasPrice } from "../ui/was-price.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 /**
- * Services and pricing: three services as tabs whose panel follows hover, focus or a tap (spec §2,
- * §4: defaults to wash-fold). Arrow keys move between the tabs as in the WAI-ARIA tabs pattern.
+ * Services and pricing: three services as tabs whose panel follows hover, focus or a tap
+ * (wash & fold until another is chosen). Arrow keys move between the tabs as in the WAI-ARIA tabs pattern.
  * `actions` replaces a service's panel link, e.g. a sign-up button on the offer pages.
  */
 export function ServicesPricing({

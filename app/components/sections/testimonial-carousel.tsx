@@ -8,7 +8,7 @@ import { PlayPauseLabel } from "../ui/play-pause-label.tsx";
 import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 /**
- * A customer story that changes every 5 s (spec §9). It stops while hovered or focused, when
+ * A customer story that changes every few seconds (`timers.testimonialMs`). It stops while hovered or focused, when
  * paused with its button, and under reduced motion; only changes the visitor makes are announced.
  */
 export function TestimonialCarousel() {

@@ -3,7 +3,7 @@ import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 type Story = { name: string; location: string; rating: number; text: string };
 
-/** A few customer quotes side by side, each with its star rating (spec §3, "Testimonial"). */
+/** A few customer quotes side by side, each with its star rating. */
 export function TestimonialQuotes({
   eyebrow = "Customer stories",
   title,

@@ -2,7 +2,7 @@ import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 
 /**
- * "5 stars from 50 reviews" (spec §3's aggregate rating). When the business has a public reviews page
+ * "5 stars from 50 reviews". When the business has a public reviews page
  * (PUBLIC_REVIEWS_URL), the words link to it, so a visitor can read the reviews behind the number.
  */
 export function RatingSummary({ className }: { className?: string }) {

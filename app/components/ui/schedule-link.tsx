@@ -6,7 +6,7 @@ type Props = Omit<ComponentProps<typeof ButtonAnchor>, "href">;
 
 /**
  * Every schedule action ("Schedule Today", "Schedule Pickup", …): a full-page navigation to the
- * customer app's sign-up (spec §2, §7).
+ * customer app's sign-up.
  */
 export function ScheduleLink({ variant = "schedule", children = "Schedule Pickup", ...props }: Props) {
   const href = useScheduleHref();

@@ -1,0 +1,56 @@
+import { brotliCompressSync } from "node:zlib";
+import { applyEdits, scanTags } from "./html-scan.ts";
+import { brotliOptions } from "./precompress.ts";
+
+/**
+ * The first-response budget of every page but Home: its HTML, compressed, with the CSS inlined in it,
+ * must fit in the ~14 KB a new connection's first round trip delivers (ten TCP segments), so the
+ * page paints from that one response. The budget is on the page's own markup. The text an owner
+ * writes (a blog post's body, a legal page's sections, marked `data-article-body` where it is
+ * rendered) is left out: a long post is the owner's to publish, and its text coming in after the
+ * first round trip costs nothing of the first paint, which is the page's header, hero and styles.
+ * Checked by tests/e2e/budgets.spec.ts on every page and by the content drill on a long post.
+ */
+export const firstResponseBudgetBytes = 14 * 1024;
+
+/** The attribute that marks an element whose content is the owner's article text. */
+export const articleBodyAttribute = "data-article-body";
+
+/** Bytes of `text` compressed as the build compresses what it serves (scripts/precompress.ts). */
+export function brotliBytes(text: string): number {
+  const source = Buffer.from(text, "utf8");
+  return brotliCompressSync(source, brotliOptions(source.byteLength)).byteLength;
+}
+
+/** The article bodies of a page, as their source HTML, in document order. */
+export function articleBodies(html: string): string[] {
+  return articleBodyTags(html).map((tag) => html.slice(tag.contentStart, tag.contentEnd));
+}
+
+/** The page with every article body emptied: its own markup, what the first-response budget is for. */
+export function withoutArticleBodies(html: string): string {
+  return applyEdits(
+    html,
+    articleBodyTags(html).map((tag) => ({ start: tag.contentStart, end: tag.contentEnd, text: "" })),
+  );
+}
+
+/**
+ * The compressed bytes the article bodies add to the page: the page compressed, less the page
+ * compressed without them (0 for a page without one).
+ */
+export function articleBodyBytes(html: string): number {
+  if (articleBodyTags(html).length === 0) return 0;
+  return Math.max(0, brotliBytes(html) - brotliBytes(withoutArticleBodies(html)));
+}
+
+/** Outermost marked elements with both tags written, so that their contents can be cut out. */
+function articleBodyTags(html: string): Array<{ contentStart: number; contentEnd: number }> {
+  const tags: Array<{ contentStart: number; contentEnd: number }> = [];
+  for (const tag of scanTags(html)) {
+    if (!tag.attrs.has(articleBodyAttribute) || tag.contentStart === undefined || tag.contentEnd === undefined) continue;
+    if (tags.some((outer) => tag.start >= outer.contentStart && tag.end <= outer.contentEnd)) continue;
+    tags.push({ contentStart: tag.contentStart, contentEnd: tag.contentEnd });
+  }
+  return tags;
+}
