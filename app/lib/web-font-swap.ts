@@ -24,19 +24,20 @@ export function swapInWebFont(): void {
   // that narrowed) is itself a shift. Holding one block can undo another's move: measure again
   // until nothing in view has moved.
   for (let round = 0; round < 4; round++) {
-    let changed = false;
-    blocks.forEach((block, i) => {
-      const was = boxes[i];
-      const now = block.getBoundingClientRect();
-      if (held.has(block) || !was) return;
-      if (Math.abs(now.height - was.height) < 0.5 && Math.abs(now.top - was.top) < 1 && Math.abs(now.left - was.left) < 1) return;
+    // Read every box, then write: a write between two reads would lay the page out again.
+    const moved = blocks.filter((block, i) => !held.has(block) && hasMoved(boxes[i], block.getBoundingClientRect()));
+    if (moved.length === 0) break;
+    for (const block of moved) {
       block.style.fontFamily = fallbackStack;
       held.add(block);
-      changed = true;
-    });
-    if (!changed) break;
+    }
   }
   if (held.size > 0) releaseOutOfView(held);
+}
+
+function hasMoved(was: DOMRect | undefined, now: DOMRect): boolean {
+  if (!was) return false;
+  return Math.abs(now.height - was.height) >= 0.5 || Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1;
 }
 
 /** The stack the page painted in before the swap (app/styles/app.css, `--font-sans`). */
@@ -45,15 +46,20 @@ const fallbackStack = `"Figtree Fallback", ui-sans-serif, system-ui, sans-serif`
 /** Elements laid out as blocks that hold text of their own and meet the viewport. */
 function textBlocksInView(): HTMLElement[] {
   const blocks = new Set<HTMLElement>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  // Bands not drawn yet (content-visibility) are off screen, and most of a long page: their
+  // subtrees are passed over whole, since reading a style or a box inside one would lay it out.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.nodeType === Node.TEXT_NODE || (node as Element).checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
+  });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.nodeValue?.trim()) continue;
+    if (node.nodeType !== Node.TEXT_NODE || !node.nodeValue?.trim()) continue;
     let block = node.parentElement;
     // Plain inline boxes flow inside their block; inline-block and inline-flex ones are boxes of their own.
     while (block && block !== document.body && getComputedStyle(block).display === "inline") block = block.parentElement;
     if (!block || block === document.body || blocks.has(block)) continue;
-    // Bands not drawn yet (content-visibility) are off screen: measuring them would lay them out.
-    if (!block.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
     const box = block.getBoundingClientRect();
     if (box.bottom > 0 && box.top < window.innerHeight && box.height > 0) blocks.add(block);
   }
