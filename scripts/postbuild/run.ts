@@ -12,7 +12,7 @@ import {
   spaFallbackFile,
 } from "./built-pages.ts";
 import { precompress } from "./precompress.ts";
-import { criticalCss, CriticalCssError } from "./critical-css.ts";
+import { criticalCss, CriticalCssError } from "./inline-critical-css.ts";
 import { checkDeferredPage, deferHydration, DeferHydrationError } from "./defer-hydration.ts";
 import { completeBoundaries, CompleteBoundariesError } from "./complete-boundaries.ts";
 
@@ -30,7 +30,7 @@ export type PostbuildOptions = {
 
 /**
  * Runs after `react-router build`: checks every page's head, defers each page's JavaScript until
- * its first paint (scripts/defer-hydration.ts), writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
+ * its first paint (scripts/postbuild/defer-hydration.ts), writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
  * text files (sitemap and robots included). Throws PostbuildError listing every problem found,
  * before writing anything.
  */
@@ -41,7 +41,7 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
     throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 
-  // Rewrite the pages before hashing and compressing them (scripts/defer-hydration.ts says why).
+  // Rewrite the pages before hashing and compressing them (scripts/postbuild/defer-hydration.ts says why).
   const deferred = await deferHydrationIn(clientDir);
   log(`postbuild: JavaScript deferred until the first paint in ${deferred} pages`);
   const pages = await readBuiltPages(clientDir);
@@ -61,8 +61,8 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
 }
 
 /**
- * Inlines each HTML page's CSS (scripts/critical-css.ts), completes React's streamed boundaries
- * (scripts/complete-boundaries.ts) and applies deferHydration to it (writing its hydration module
+ * Inlines each HTML page's CSS (scripts/postbuild/inline-critical-css.ts), completes React's streamed boundaries
+ * (scripts/postbuild/complete-boundaries.ts) and applies deferHydration to it (writing its hydration module
  * beside the other assets), then
  * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
  * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
@@ -108,7 +108,7 @@ async function deferHydrationIn(clientDir: string): Promise<number> {
   }
   if (problems.length > 0) {
     throw new PostbuildError(
-      `Cannot make the pages paint from their first response (scripts/critical-css.ts, scripts/complete-boundaries.ts, scripts/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Cannot make the pages paint from their first response (scripts/postbuild/inline-critical-css.ts, scripts/postbuild/complete-boundaries.ts, scripts/postbuild/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
   for (const { path, html } of changes) await writeFile(path, html);
@@ -129,7 +129,7 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   // Imported here, not at the top: the site config validates PUBLIC_* variables on load, and the
   // functions above are also used by tests that pass their own siteUrl.
-  const { site } = await import("../core/site.ts");
+  const { site } = await import("../../core/site.ts");
   // BUILD_DIR matches react-router.config.ts, so parallel builds each get their own manifest.
   const buildDir = resolve(process.env.BUILD_DIR || "build");
   try {
