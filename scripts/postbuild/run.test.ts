@@ -93,6 +93,13 @@ describe("runPostbuild", () => {
     expect(existsSync(join(clientDir, "old-offer/index.html.br"))).toBe(false); // under 1 KB
     expect(existsSync(join(clientDir, "__spa-fallback.html"))).toBe(false);
     expect(lines.join("\n")).toContain("6 pages checked, 3 in sitemap.xml");
+    // One line per rewriting step, in the order they run (the fixture's pages link no stylesheet
+    // and have no streamed boundary).
+    expect(lines.slice(0, 3)).toEqual([
+      "postbuild: critical CSS inlined in 0 pages",
+      "postbuild: React's streamed boundaries completed in 0 pages",
+      "postbuild: JavaScript deferred until the first paint in 5 pages",
+    ]);
   });
 
   it("defers each page's JavaScript until its first paint, before hashing and compressing the pages", async () => {

@@ -29,27 +29,25 @@ export type PostbuildOptions = {
 };
 
 /**
- * Runs after `react-router build`: checks every page's head, defers each page's JavaScript until
- * its first paint (scripts/postbuild/defer-hydration.ts), writes the CSP hash manifest, sitemap.xml and robots.txt, then precompresses the
- * text files (sitemap and robots included). Throws PostbuildError listing every problem found,
- * before writing anything.
+ * Runs after `react-router build`, one step after another (docs/page-loading.md, "The steps, in
+ * the order they run"). The pages are rewritten in memory and checked before anything is written:
+ * a page a step cannot rewrite, or a result that would not paint from its first response and
+ * hydrate after it, stops the build with every page and reason listed, leaving the build as it was.
+ * The CSP hashes are taken from the rewritten pages, and compression comes last.
  */
 export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   const { clientDir, manifestFile, siteUrl, log = () => {} } = options;
-  const problems = findPageProblems(await readBuiltPages(clientDir));
-  if (problems.length > 0) {
-    throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  }
+  await checkPageHeads(clientDir);
 
-  // Rewrite the pages before hashing and compressing them (scripts/postbuild/defer-hydration.ts says why).
-  const deferred = await deferHydrationIn(clientDir);
-  log(`postbuild: JavaScript deferred until the first paint in ${deferred} pages`);
+  const site = await readPagesToRewrite(clientDir);
+  log(`postbuild: critical CSS inlined in ${await inlineCriticalCss(site)} pages`);
+  log(`postbuild: React's streamed boundaries completed in ${await completeStreamedBoundaries(site)} pages`);
+  log(`postbuild: JavaScript deferred until the first paint in ${await deferHydrationUntilFirstPaint(site)} pages`);
+  checkEveryPagePaintsFirst(site);
+  await writeRewrittenPages(site);
+
+  await removeSpaFallback(clientDir);
   const pages = await readBuiltPages(clientDir);
-
-  // Unknown paths are answered with the prerendered 404 page, so the SPA fallback would only be
-  // an orphan page without title or canonical link: remove it rather than serve it.
-  await rm(join(clientDir, spaFallbackFile), { force: true });
-
   await writeFile(manifestFile, `${JSON.stringify(cspHashManifest(pages), null, 2)}\n`);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
@@ -60,62 +58,146 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   log(`postbuild: ${compressed.length} text files precompressed (.br, .gz)`);
 }
 
-/**
- * Inlines each HTML page's CSS (scripts/postbuild/inline-critical-css.ts), completes React's streamed boundaries
- * (scripts/postbuild/complete-boundaries.ts) and applies deferHydration to it (writing its hydration module
- * beside the other assets), then
- * checks each result with checkDeferredPage (no render-blocking stylesheet or module preload left,
- * the deferred loader present, React Router's globals set and read); returns how many pages changed. Reads and checks all pages before writing any, so
- * a page it cannot transform, or a result that would not hydrate after its first paint, stops the
- * build naming the page and leaves the build as it was.
- */
-async function deferHydrationIn(clientDir: string): Promise<number> {
-  const changes: { path: string; html: string }[] = [];
-  const problems: string[] = [];
-  const modules = new Map<string, string | undefined>();
-  const hydrationModules = new Map<string, string>();
+/** Every page's head: title, description, canonical link or `noindex`, a home and a 404 page. */
+async function checkPageHeads(clientDir: string): Promise<void> {
+  const problems = findPageProblems(await readBuiltPages(clientDir));
+  if (problems.length > 0) {
+    throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** One HTML page, as React Router wrote it and as the steps have rewritten it so far. */
+type PageToRewrite = {
+  /** Relative to the client folder, with "/" separators. */
+  file: string;
+  original: string;
+  html: string;
+  /** Why a step could not rewrite the page; the later steps then leave it alone. */
+  failure?: string;
+};
+
+/** The pages being rewritten, in memory, and the files the steps add beside them. */
+type PagesToRewrite = {
+  clientDir: string;
+  pages: PageToRewrite[];
+  /** Files the steps write under /assets/ (inert stylesheets, hydration modules), by URL. */
+  added: Map<string, string>;
+  /** A file of the build by its URL: one a step added, else the built file; undefined when there is none. */
+  readModule: (url: string) => string | undefined;
+};
+
+async function readPagesToRewrite(clientDir: string): Promise<PagesToRewrite> {
+  const added = new Map<string, string>();
+  const builtFiles = new Map<string, string | undefined>();
   const readModule = (url: string) => {
-    const written = css.inertSheets.get(url) ?? hydrationModules.get(url);
+    const written = added.get(url);
     if (written !== undefined) return written;
-    if (!modules.has(url)) {
+    if (!builtFiles.has(url)) {
       const file = join(clientDir, ...new URL(url, "http://site.invalid/").pathname.split("/").filter(Boolean));
-      modules.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
+      builtFiles.set(url, existsSync(file) ? readFileSync(file, "utf8") : undefined);
     }
-    return modules.get(url);
+    return builtFiles.get(url);
   };
+  const files = (await listFiles(clientDir)).filter((f) => f.endsWith(".html") && f !== spaFallbackFile);
+  const pages: PageToRewrite[] = [];
+  for (const file of files) {
+    const html = await readFile(join(clientDir, ...file.split("/")), "utf8");
+    pages.push({ file, original: html, html });
+  }
+  return { clientDir, pages, added, readModule };
+}
+
+/**
+ * Applies `rewrite` to every page no earlier step failed on; returns how many pages it changed. An
+ * error of the step's own kind marks the page failed (reported by `checkEveryPagePaintsFirst`);
+ * any other error stops the build at once.
+ */
+async function rewriteEachPage(
+  site: PagesToRewrite,
+  stepError: new (...args: never[]) => Error,
+  rewrite: (html: string) => string | Promise<string>,
+): Promise<number> {
+  let changed = 0;
+  for (const page of site.pages) {
+    if (page.failure !== undefined) continue;
+    try {
+      const html = await rewrite(page.html);
+      if (html !== page.html) changed++;
+      page.html = html;
+    } catch (error) {
+      if (!(error instanceof stepError)) throw error;
+      page.failure = error.message;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Step 1: each page's render-blocking stylesheet becomes the rules the page uses, inlined, and the
+ * whole stylesheet's inert copy is added beside it (inline-critical-css.ts).
+ */
+async function inlineCriticalCss(site: PagesToRewrite): Promise<number> {
   const readCss = (href: string) => {
-    const text = readModule(href);
+    const text = site.readModule(href);
     if (text === undefined) throw new CriticalCssError(`links the stylesheet ${href}, which the build does not have`);
     return text;
   };
-  const css = criticalCss(clientDir, readCss, readModule);
-  const files = (await listFiles(clientDir)).filter((f) => f.endsWith(".html") && f !== spaFallbackFile);
-  for (const file of files) {
-    const path = join(clientDir, ...file.split("/"));
-    const html = await readFile(path, "utf8");
-    let deferred: string;
-    try {
-      const page = deferHydration(completeBoundaries(await css.inline(html)));
-      deferred = page.html;
-      if (page.module) hydrationModules.set(page.module.url, page.module.text);
-    } catch (error) {
-      if (!(error instanceof DeferHydrationError || error instanceof CriticalCssError || error instanceof CompleteBoundariesError)) throw error;
-      problems.push(`${file}: ${error.message}`);
-      continue;
-    }
-    for (const problem of checkDeferredPage(deferred, readModule)) problems.push(`${file}: ${problem}`);
-    if (deferred !== html) changes.push({ path, html: deferred });
-  }
+  const css = criticalCss(site.clientDir, readCss, site.readModule);
+  return rewriteEachPage(site, CriticalCssError, async (html) => {
+    const inlined = await css.inline(html);
+    for (const [href, text] of css.inertSheets) site.added.set(href, text);
+    return inlined;
+  });
+}
+
+/** Step 2: React's pending boundaries written as completed, its reveal runtime removed (complete-boundaries.ts). */
+function completeStreamedBoundaries(site: PagesToRewrite): Promise<number> {
+  return rewriteEachPage(site, CompleteBoundariesError, completeBoundaries);
+}
+
+/**
+ * Step 3: each page's module preloads and React Router's scripts leave the page for a hydration
+ * module beside it, imported by a small loader after the first paint (defer-hydration.ts).
+ */
+function deferHydrationUntilFirstPaint(site: PagesToRewrite): Promise<number> {
+  return rewriteEachPage(site, DeferHydrationError, (html) => {
+    const page = deferHydration(html);
+    if (page.module) site.added.set(page.module.url, page.module.text);
+    return page.html;
+  });
+}
+
+/**
+ * Every page a step failed on, and every rewritten page `checkDeferredPage` finds would not paint
+ * from its first response or not hydrate after it (a stylesheet or module preload left, no loader,
+ * React Router's globals unset): stops the build naming each, page by page.
+ */
+function checkEveryPagePaintsFirst(site: PagesToRewrite): void {
+  const problems = site.pages.flatMap((page) =>
+    page.failure !== undefined ? [`${page.file}: ${page.failure}`] : checkDeferredPage(page.html, site.readModule).map((problem) => `${page.file}: ${problem}`),
+  );
   if (problems.length > 0) {
     throw new PostbuildError(
       `Cannot make the pages paint from their first response (scripts/postbuild/inline-critical-css.ts, scripts/postbuild/complete-boundaries.ts, scripts/postbuild/defer-hydration.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   }
-  for (const { path, html } of changes) await writeFile(path, html);
-  for (const [href, text] of [...css.inertSheets, ...hydrationModules]) await writeFile(join(clientDir, ...href.split("/").filter(Boolean)), text);
-  return changes.length;
 }
 
+/** Writes the pages that changed, then the inert stylesheets and hydration modules. */
+async function writeRewrittenPages(site: PagesToRewrite): Promise<void> {
+  for (const page of site.pages) {
+    if (page.html !== page.original) await writeFile(join(site.clientDir, ...page.file.split("/")), page.html);
+  }
+  for (const [href, text] of site.added) await writeFile(join(site.clientDir, ...href.split("/").filter(Boolean)), text);
+}
+
+/**
+ * Unknown paths are answered with the prerendered 404 page, so React Router's SPA fallback would
+ * only be an orphan page without title or canonical link: removed rather than served.
+ */
+async function removeSpaFallback(clientDir: string): Promise<void> {
+  await rm(join(clientDir, spaFallbackFile), { force: true });
+}
 function isEntryPoint(): boolean {
   const invoked = process.argv[1];
   if (!invoked) return false;
