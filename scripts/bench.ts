@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
-import { readBuiltPages } from "./built-pages.ts";
+import { readBuiltPages } from "./postbuild/built-pages.ts";
 import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {

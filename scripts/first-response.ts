@@ -1,6 +1,6 @@
 import { brotliCompressSync } from "node:zlib";
-import { applyEdits, scanTags } from "./html-scan.ts";
-import { brotliOptions } from "./precompress.ts";
+import { applyEdits, scanTags } from "./postbuild/html-scan.ts";
+import { brotliOptions } from "./postbuild/precompress.ts";
 
 /**
  * The first-response budget of every page but Home: its HTML, compressed, with the CSS inlined in it,
@@ -16,7 +16,7 @@ export const firstResponseBudgetBytes = 14 * 1024;
 /** The attribute that marks an element whose content is the owner's article text. */
 export const articleBodyAttribute = "data-article-body";
 
-/** Bytes of `text` compressed as the build compresses what it serves (scripts/precompress.ts). */
+/** Bytes of `text` compressed as the build compresses what it serves (scripts/postbuild/precompress.ts). */
 export function brotliBytes(text: string): number {
   const source = Buffer.from(text, "utf8");
   return brotliCompressSync(source, brotliOptions(source.byteLength)).byteLength;

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { z } from "zod";
 
 /**
- * build/csp-hashes.json, written by scripts/postbuild.ts: for each served page path ("/", "/about",
+ * build/csp-hashes.json, written by scripts/postbuild/run.ts: for each served page path ("/", "/about",
  * "/404"), the sha256 hashes of its inline scripts as `sha256-<base64>`. It sits outside the client
  * directory so it is never served.
  */

@@ -21,7 +21,7 @@ export type CspSources = Partial<Record<CspDirective, readonly string[]>>;
 
 /**
  * The baseline policy. Scripts run only from our own origin or when their sha256 hash is listed
- * (hashes come from scripts/postbuild.ts); inline styles stay allowed because React writes style
+ * (hashes come from scripts/postbuild/run.ts); inline styles stay allowed because React writes style
  * attributes. No `upgrade-insecure-requests`: the browser tests run over plain http on 127.0.0.1.
  */
 const baseline: Record<CspDirective, readonly string[]> = {

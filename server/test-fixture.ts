@@ -59,7 +59,7 @@ export function createFixtureSite(): FixtureSite {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, body);
   }
-  // Precompressed siblings for the two large files, as scripts/postbuild.ts writes them.
+  // Precompressed siblings for the two large files, as scripts/postbuild/run.ts writes them.
   for (const file of ["index.html", "assets/app-Ab12Cd.js"]) {
     const body = Buffer.from(files[file] ?? "");
     writeFileSync(join(clientDir, `${file}.br`), brotliCompressSync(body));

@@ -7,7 +7,7 @@ import { loadWebFont } from "./web-font-swap.ts";
 /**
  * What a page reached by client-side navigation needs beyond the first page's own CSS:
  * - the whole stylesheet: each page inlines only the rules it uses, and the whole stylesheet waits,
- *   inert, until the root element has the class core/all-styles.ts names (scripts/critical-css.ts);
+ *   inert, until the root element has the class core/all-styles.ts names (scripts/postbuild/inline-critical-css.ts);
  * - the brand typeface (core/web-font.ts): loaded once the first page has hydrated, after its
  *   first paint, and swapped in on the page on screen as soon as it arrives (web-font-swap.ts).
  * The stylesheet's class is set when a navigation to another page starts, at the latest before that

@@ -1,8 +1,8 @@
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { listFiles } from "../built-pages.ts";
-import { applyEdits, isExecutableScript, relTokens, scanTags, type HtmlEdit } from "../html-scan.ts";
-import { precompress } from "../precompress.ts";
+import { listFiles } from "../postbuild/built-pages.ts";
+import { applyEdits, isExecutableScript, relTokens, scanTags, type HtmlEdit } from "../postbuild/html-scan.ts";
+import { precompress } from "../postbuild/precompress.ts";
 
 /**
  * A page's "floor": the same prerendered HTML without any script the browser would run and without
@@ -44,7 +44,7 @@ export function oneResponseFloor(html: string, readCss: (href: string) => string
     const rel = relTokens(tag.attrs.get("rel"));
     const href = tag.attrs.get("href");
     if (rel.includes("stylesheet") && tag.attrs.has("disabled")) {
-      // Not applied at the first paint (scripts/critical-css.ts inlined what the page uses).
+      // Not applied at the first paint (scripts/postbuild/inline-critical-css.ts inlined what the page uses).
       edits.push({ start: tag.start, end: tag.end, text: "" });
     } else if (rel.includes("stylesheet") && href) {
       edits.push({ start: tag.start, end: tag.end, text: `<style>${withoutFontFaces(readCss(href))}</style>` });

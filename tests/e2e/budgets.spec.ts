@@ -37,7 +37,7 @@ const budget = {
   homeHtml: 60 * KB,
   /**
    * Every other route's HTML, compressed: the first response, which carries the page's CSS
-   * (scripts/critical-css.ts) and, for a town page, its hero's county-map crop, fits in the ~14 KB a
+   * (scripts/postbuild/inline-critical-css.ts) and, for a town page, its hero's county-map crop, fits in the ~14 KB a
    * new connection's first round trip delivers, not counting the owner's article text (a post's body,
    * a legal page's sections; scripts/first-response.ts says why). Home is the exception: its own
    * markup (69 inline icons, the service-area map, the structured data) is already 11.3 KB

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { readBuiltPages, type BuiltPage } from "../../scripts/built-pages.ts";
+import { readBuiltPages, type BuiltPage } from "../../scripts/postbuild/built-pages.ts";
 
 /** The client folder of the build the browser tests run against (playwright.config.ts serves it). */
 export const clientDir = resolve(process.env.BUILD_DIR || "build", "client");

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { checkDeferredPage } from "../../scripts/defer-hydration.ts";
+import { checkDeferredPage } from "../../scripts/postbuild/defer-hydration.ts";
 import { builtRoutes, clientDir } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
  * The post-build step rewrites React Router's output so that a page's JavaScript loads after its
- * first paint (scripts/defer-hydration.ts). These tests read the real build as the server sends
+ * first paint (scripts/postbuild/defer-hydration.ts). These tests read the real build as the server sends
  * it, so a React Router upgrade that changes its output fails here as well as in the build.
  */
 
@@ -23,7 +23,7 @@ test("every served page has the deferred loader, no module preload, React Router
     const response = await request.get(route.path);
     const html = await response.text();
     for (const problem of checkDeferredPage(html, readModule)) problems.push(`${route.path}: ${problem}`);
-    // React's reveal runtime and its pending boundaries are completed at build time (scripts/complete-boundaries.ts).
+    // React's reveal runtime and its pending boundaries are completed at build time (scripts/postbuild/complete-boundaries.ts).
     if (/\$RC\(|<!--\$\?-->|<div hidden id="S:/.test(html)) problems.push(`${route.path}: a streamed boundary is left to reveal`);
   }
   expect(routes.length).toBeGreaterThan(1);
@@ -39,7 +39,7 @@ for (const path of ["/", "/faq", "/contact", "/newcustomeroffer"]) {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
     await waitForHydration(page);
-    // The loader adds the inert copy of the whole stylesheet, for later navigations (scripts/critical-css.ts).
+    // The loader adds the inert copy of the whole stylesheet, for later navigations (scripts/postbuild/inline-critical-css.ts).
     await expect
       .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".inert.css") && sheet.cssRules.length > 0)))
       .toBe(true);

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { listFiles } from "../../scripts/built-pages.ts";
+import { listFiles } from "../../scripts/postbuild/built-pages.ts";
 import { clientDir } from "./built-routes.ts";
 
 /**
@@ -25,7 +25,7 @@ type VnuMessage = {
 
 /**
  * Valid CSS that vnu's CSS checker (an older CSS grammar) does not know, found in the Tailwind rules
- * each page inlines in its <style> (scripts/critical-css.ts): `@property` (CSS Properties and
+ * each page inlines in its <style> (scripts/postbuild/inline-critical-css.ts): `@property` (CSS Properties and
  * Values API), `margin-trim` inside an `@supports` test, and custom properties in
  * `transition-property`, and `paint-order` (CSS Fill and Stroke; the town map crops outline their
  * labels with it). Every other message about the inline CSS still fails the test.

@@ -8,7 +8,7 @@ import { waitForWebFont } from "./web-font.ts";
 /**
  * Each page paints from the rules inlined in it; the whole stylesheet arrives after the first
  * paint as an inert copy that applies only under `<html class="all-styles">`, set on the first
- * client-side navigation (scripts/critical-css.ts, app/root.tsx). So the inlined rules must already
+ * client-side navigation (scripts/postbuild/inline-critical-css.ts, app/root.tsx). So the inlined rules must already
  * draw everything the page's own scripts show: these tests hydrate each page, bring out what only
  * JavaScript draws (the floating button, the open menu, the contact form's messages), then wake the
  * inert sheet and expect no computed style of any element to change. A rule missing from a page's

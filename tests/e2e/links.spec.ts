@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { site } from "../../core/site.ts";
-import { scanTags } from "../../scripts/html-scan.ts";
+import { scanTags } from "../../scripts/postbuild/html-scan.ts";
 
 /**
  * A crawl of the built site through the real server, from "/", reading the prerendered HTML as a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkDeferredPage, deferHydration, DeferHydrationError, parseRouterScript } from "./defer-hydration.ts";
-// The shape React Router 7 writes into a prerendered page (abridged): scripts/test-fixture.ts.
+// The shape React Router 7 writes into a prerendered page (abridged): scripts/postbuild/test-fixture.ts.
 import { pageHtml, routerModules, routerScript, withRouterScripts } from "./test-fixture.ts";
 
 
@@ -247,7 +247,7 @@ describe("checkDeferredPage", () => {
       "has 1 inline script(s) using window.__reactRouterContext before the hydration module sets it",
     ]);
     expect(checkDeferredPage(html.replace("</head>", '<link rel="stylesheet" href="/assets/app.css"/></head>'), readModule)).toEqual([
-      "has a render-blocking stylesheet (/assets/app.css): scripts/critical-css.ts did not inline it",
+      "has a render-blocking stylesheet (/assets/app.css): scripts/postbuild/inline-critical-css.ts did not inline it",
     ]);
     expect(checkDeferredPage(html.replace("</head>", '<link rel="stylesheet" href="/assets/app.css" disabled/></head>'), readModule)).toEqual([
       "the hydration module does not add /assets/app.inert.css, the inert copy of its stylesheet",

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { arbitraryVariantRules, criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./critical-css.ts";
+import { arbitraryVariantRules, criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./inline-critical-css.ts";
 import { scanTags } from "./html-scan.ts";
 
 const css = [

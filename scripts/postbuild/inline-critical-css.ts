@@ -1,11 +1,11 @@
 import Beasties from "beasties";
 import postcss, { type AtRule, type ChildNode } from "postcss";
-import { allStylesClass } from "../core/all-styles.ts";
-import { webFontClass } from "../core/web-font.ts";
+import { allStylesClass } from "../../core/all-styles.ts";
+import { webFontClass } from "../../core/web-font.ts";
 import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 /**
- * First paint from the first response (issue 14, item 1). React Router links the one Tailwind
+ * First paint from the first response. React Router links the one Tailwind
  * stylesheet from every page's head, so the browser waited for it (a second round trip) before
  * painting anything. The post-build step now writes, in place of that link:
  *
@@ -21,7 +21,7 @@ import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts
  * head it rendered.
  *
  * The pages reached by client-side navigation need the rest of the stylesheet. After the first
- * paint the deferred loader (scripts/defer-hydration.ts) adds an *inert* copy of the whole
+ * paint the deferred loader (scripts/postbuild/defer-hydration.ts) adds an *inert* copy of the whole
  * stylesheet (`inertStylesheet`): cascade layers flattened in their order, font faces and
  * `@property` rules left out (every page inlines them), every selector behind `:root.all-styles`.
  * Blink restyles the whole document when a sheet with cascade layers, font faces or registered

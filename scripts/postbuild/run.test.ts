@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PostbuildError, runPostbuild } from "./postbuild.ts";
+import { PostbuildError, runPostbuild } from "./run.ts";
 import { pageHtml, routerModules, withRouterScripts } from "./test-fixture.ts";
 
 const siteUrl = "https://www.example.com";
@@ -28,7 +28,7 @@ const read = (file: string) => readFileSync(join(clientDir, file), "utf8");
 /** The hydration module a page's loader imports, as the post-build step wrote it. */
 const hydrationOf = (html: string) => read(/import\("\/([^"]+)"\)/.exec(loaderOf(html))?.[1] ?? "missing.js");
 
-/** Pages and modules as React Router 7.18 writes them (scripts/test-fixture.ts). */
+/** Pages and modules as React Router 7.18 writes them (scripts/postbuild/test-fixture.ts). */
 function buildFixture() {
   const page = (options: Parameters<typeof pageHtml>[0]) => withRouterScripts(pageHtml(options));
   write("index.html", page({ title: "Home", description: "Laundry", canonical: `${siteUrl}/`, scripts: [homeScript] }) + padding);
@@ -93,6 +93,13 @@ describe("runPostbuild", () => {
     expect(existsSync(join(clientDir, "old-offer/index.html.br"))).toBe(false); // under 1 KB
     expect(existsSync(join(clientDir, "__spa-fallback.html"))).toBe(false);
     expect(lines.join("\n")).toContain("6 pages checked, 3 in sitemap.xml");
+    // One line per rewriting step, in the order they run (the fixture's pages link no stylesheet
+    // and have no streamed boundary).
+    expect(lines.slice(0, 3)).toEqual([
+      "postbuild: critical CSS inlined in 0 pages",
+      "postbuild: React's streamed boundaries completed in 0 pages",
+      "postbuild: JavaScript deferred until the first paint in 5 pages",
+    ]);
   });
 
   it("defers each page's JavaScript until its first paint, before hashing and compressing the pages", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { CspHashManifest } from "../server/csp-hashes.ts";
-import { escapeHtml } from "../core/escape-html.ts";
+import type { CspHashManifest } from "../../server/csp-hashes.ts";
+import { escapeHtml } from "../../core/escape-html.ts";
 import { inlineScripts, scanTags } from "./html-scan.ts";
 
 /** What the post-build step needs to know about one prerendered HTML file. */

@@ -20,7 +20,7 @@
  * carries only what paints. See docs/page-loading.md#hydration-after-the-first-paint.
  */
 import { createHash } from "node:crypto";
-import { inertStylesheetHref, isBlockingStylesheet } from "./critical-css.ts";
+import { inertStylesheetHref, isBlockingStylesheet } from "./inline-critical-css.ts";
 import { applyEdits, isExecutableScript, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 export class DeferHydrationError extends Error {}
@@ -83,7 +83,7 @@ function hydrationModule(
     ...routerScripts.map((script) => `${script.trim().replace(/;$/, "")};\n`),
     `const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>{channel.port1.close();resolve()};channel.port2.postMessage(0)});`,
     // The inert copy of the whole stylesheet, for the pages reached by client-side navigation
-    // (scripts/critical-css.ts): it applies nothing until the app sets the class core/all-styles.ts names.
+    // (scripts/postbuild/inline-critical-css.ts): it applies nothing until the app sets the class core/all-styles.ts names.
     `for(const href of ${JSON.stringify(stylesheets)}){const link=document.createElement("link");link.rel="stylesheet";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
     `const urls=${JSON.stringify(modules)};`,
     `for(const href of urls){const link=document.createElement("link");link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.append(link)}`,
@@ -140,7 +140,7 @@ function isModulePreload(tag: ScannedTag): boolean {
   return tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("modulepreload");
 }
 
-/** A stylesheet link scripts/critical-css.ts left disabled: its rules are inlined in the page. */
+/** A stylesheet link scripts/postbuild/inline-critical-css.ts left disabled: its rules are inlined in the page. */
 function isInlinedStylesheet(tag: ScannedTag): boolean {
   return tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("stylesheet") && tag.attrs.has("disabled") && tag.attrs.has("href");
 }
@@ -209,7 +209,7 @@ export const routerGlobals = {
  * Checks a page as the post-build step leaves it, after `deferHydration`: it returns the reasons
  * the page would not load its JavaScript after its first paint (empty when it would).
  * - no `<link rel="modulepreload">` is left (it would fetch the modules during the first paint);
- * - no stylesheet blocks the first paint (scripts/critical-css.ts inlined the page's rules);
+ * - no stylesheet blocks the first paint (scripts/postbuild/inline-critical-css.ts inlined the page's rules);
  * - a page that is not a redirect has exactly one inline module script, the loader, and no other
  *   module script; the loader imports one hydration module the build has;
  * - no inline script of the page uses React Router's context (the hydration module sets it later);
@@ -227,7 +227,7 @@ export function checkDeferredPage(html: string, readModule: (url: string) => str
   }
   const blocking = tags.filter(isBlockingStylesheet);
   if (blocking.length > 0) {
-    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/critical-css.ts did not inline it`);
+    problems.push(`has a render-blocking stylesheet (${blocking.map((tag) => tag.attrs.get("href")).join(", ")}): scripts/postbuild/inline-critical-css.ts did not inline it`);
   }
   const modules = tags.filter((tag) => tag.name === "script" && tag.attrs.get("type")?.trim().toLowerCase() === "module");
   if (isRedirectPage(tags) && modules.length === 0) return problems;
