@@ -1,6 +1,5 @@
 import { z } from "zod";
 import * as about from "../content/about.ts";
-import * as aboutPageModule from "../content/about-page.ts";
 import * as campaign from "../content/campaign-variants.ts";
 import * as commercial from "../content/commercial.ts";
 import * as contact from "../content/contact.ts";
@@ -77,9 +76,9 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutStory: texts,
       aboutValues: benefitCards,
       aboutPromises: texts,
+      aboutPage: pageCopy({ values: benefitSection }),
     },
   },
-  "content/about-page.ts": { module: aboutPageModule, exports: { aboutPage: pageCopy({ values: benefitSection }) } },
   "content/founder-story.ts": {
     module: founder,
     exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },

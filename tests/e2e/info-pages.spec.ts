@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site.ts";
-import { aboutPromises } from "../../content/about.ts";
-import { aboutPage } from "../../content/about-page.ts";
+import { aboutPage, aboutPromises } from "../../content/about.ts";
 import { commercialBenefits, commercialPage, commercialSteps, industries } from "../../content/commercial.ts";
 import { faqs } from "../../content/faq.ts";
 import { faqPage } from "../../content/faq-page.ts";
