@@ -2,7 +2,7 @@
  * The About page (/about): its search-result title and description, its heading, the founder's
  * story, the values and the "What we do" list. Safe to edit: the words between quotes and backticks.
  * Keep each `${...}` as it is: it fills in a price, a town or a name from content/business.ts.
- * (Home's shorter founder section is in content/founder-story.ts.)
+ * (Home's shorter founder section is in content/home.ts.)
  */
 import { site } from "../core/site.ts";
 import { business } from "./business.ts";

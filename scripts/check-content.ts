@@ -6,7 +6,7 @@ import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
 import * as faqPageModule from "../content/faq-page.ts";
-import * as founder from "../content/founder-story.ts";
+import * as home from "../content/home.ts";
 import * as howItWorks from "../content/how-it-works.ts";
 import * as howItWorksPageModule from "../content/how-it-works-page.ts";
 import { iconNames } from "../content/icons.ts";
@@ -79,8 +79,8 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutPage: pageCopy({ values: benefitSection }),
     },
   },
-  "content/founder-story.ts": {
-    module: founder,
+  "content/home.ts": {
+    module: home,
     exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
   },
   "content/campaign-variants.ts": {
