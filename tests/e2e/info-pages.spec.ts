@@ -5,10 +5,10 @@ import { commercialBenefits, commercialPage, commercialSteps, industries } from 
 import { faqs } from "../../content/faq.ts";
 import { faqPage } from "../../content/faq-page.ts";
 import { familiesPage, familyBenefits } from "../../content/families.ts";
-import { howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
-import { howItWorksPage } from "../../content/how-it-works-page.ts";
+import { howItWorksPage, orderLifecycle } from "../../content/how-it-works.ts";
 import { seniorsPage, seniorSteps, seniorValues } from "../../content/seniors.ts";
 import { serviceAreasPage } from "../../content/service-areas.ts";
+import { howItWorksSteps } from "../../content/steps.ts";
 import { seniorTestimonials } from "../../content/testimonials.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
