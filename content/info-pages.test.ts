@@ -4,9 +4,8 @@ import { commercialBenefits, commercialReasons, commercialSteps, industries } fr
 import { familyBenefits } from "./families.ts";
 import { howItWorksEssentials, orderLifecycle } from "./how-it-works.ts";
 import { iconNames } from "./icons.ts";
-import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "./seniors.ts";
+import { seniorOffers, seniorPerfectFor, seniorSteps, seniorTestimonials, seniorValues } from "./seniors.ts";
 import { howItWorksSteps } from "./steps.ts";
-import { seniorTestimonials } from "./testimonials.ts";
 
 /**
  * The cards, steps and lists of the information pages, whatever their number and wording: each list
