@@ -1,6 +1,14 @@
+/**
+ * The About page (/about): its search-result title and description, its heading, the founder's
+ * story, the values and the "What we do" list. Safe to edit: the words between quotes and backticks.
+ * Keep each `${...}` as it is: it fills in a price, a town or a name from content/business.ts.
+ * (Home's shorter founder section is in content/home.ts.)
+ */
+import { site } from "../core/site.ts";
 import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard } from "./icons.ts";
+import type { BenefitSectionCopy, PageCopy } from "./page-copy.ts";
 
 const { pricing, turnaround } = business;
 
@@ -45,3 +53,22 @@ export const aboutPromises = [
   "Your invoice after weighing: pay online by major credit card before delivery, or pay the driver",
   "Commercial laundry on a custom plan, and dry cleaning pickup coming soon",
 ] as const;
+
+/** /about's search-result text, hero and values. */
+export const aboutPage = {
+  meta: {
+    title: "About Us: Woman-Owned Local Laundry Service",
+    description: `Meet ${site.brandName}, the woman-owned laundry pickup and delivery service from ${site.address.locality} serving ${site.serviceAreaSummary}. Free pickup and delivery, wash and fold from ${site.price.perLb}.`,
+    path: "/about",
+  },
+  hero: {
+    eyebrow: "About us",
+    title: "Local, woman-owned, and here to give you your time back",
+    lead: `We pick up, wash, fold and deliver laundry for households and businesses from ${site.serviceAreaSummary}, so you can spend your days on anything but the laundry pile.`,
+    actions: [
+      { kind: "schedule", label: "Schedule Today" },
+      { kind: "link", label: "See How It Works", to: "/how-it-works", variant: "outline" },
+    ],
+  },
+  values: { id: "values", eyebrow: "What we stand for", title: "Our values", cards: aboutValues, columns: 4 },
+} satisfies PageCopy & { values: BenefitSectionCopy };

@@ -1,3 +1,9 @@
+/**
+ * The commercial page (/commercial-laundry): its search-result title and description, its heading,
+ * the industries, benefits, reasons and steps, and its closing calls to action. Safe to edit: the
+ * words between quotes and backticks; keep each `${...}`, which fills in a figure or a contact
+ * detail from content/business.ts.
+ */
 import { business } from "./business.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
 import { site } from "../core/site.ts";

@@ -1,3 +1,9 @@
+/**
+ * The contact page (/contact): its search-result title and description, its heading and its closing
+ * call to action. Safe to edit: the words between quotes and backticks; keep each `${...}`, which
+ * fills in a contact detail. The phone number and email address are set per deployment (README,
+ * "Configuration"), not here.
+ */
 import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
 

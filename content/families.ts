@@ -1,3 +1,8 @@
+/**
+ * The families' page (/laundry-for-families): its search-result title and description, its heading,
+ * the benefit cards and its closing call to action. Safe to edit: the words between quotes and
+ * backticks; keep each `${...}`, which fills in a figure from content/business.ts.
+ */
 import { business } from "./business.ts";
 import { countWord, formatPrice as price, listSentence } from "../core/format.ts";
 import type { BenefitCard } from "./icons.ts";

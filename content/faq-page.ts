@@ -1,8 +1,14 @@
+/**
+ * The FAQ page (/faq): its search-result title and description, its heading and its closing call
+ * to action. Safe to edit: the words between quotes and backticks; keep each `${...}`, which fills
+ * in a figure. The questions and answers themselves are in content/faq.ts.
+ *
+ * Why a second file: blog posts and town pages load content/faq.ts too (their structured data,
+ * app/lib/structured-data.ts, imports it), so what only /faq shows stays here, out of their
+ * JavaScript.
+ */
 import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
-
-// Only /faq reads this: kept out of content/faq.ts, which Home shares, so every page's shared
-// JavaScript does not carry it.
 
 /** /faq's search-result text, hero and closing call to action. */
 export const faqPage = {

@@ -1,3 +1,10 @@
+/**
+ * The frequently asked questions and their answers. Shared: the FAQ page (/faq) lists them all,
+ * Home's teaser shows the first four, and the FAQ data search engines read is built from them.
+ * Safe to edit: the questions (each ends with "?") and the answers, and their order; keep each
+ * `${...}`, which fills in a figure from content/business.ts. The FAQ page's title, heading and
+ * closing line are in content/faq-page.ts.
+ */
 import { business } from "./business.ts";
 import { formatPrice as price, listSentence } from "../core/format.ts";
 import { towns } from "./towns.ts";

@@ -1,9 +1,14 @@
+/**
+ * The How It Works page (/how-it-works): its search-result title and description, its heading, the
+ * life of an order stage by stage and the "Good to know" cards. Safe to edit: the words between
+ * quotes and backticks; keep each `${...}`, which fills in a figure from content/business.ts. The
+ * four short steps near the top are shared with Home and other pages: they are in content/steps.ts.
+ */
+import { site } from "../core/site.ts";
 import { business } from "./business.ts";
 import { formatPrice, listSentence } from "../core/format.ts";
 import type { FlowStep, IconName } from "./icons.ts";
-
-/** In its own file so that Home, which shows only these, does not load the rest of this page's copy. */
-export { howItWorksSteps } from "./how-it-works-steps.ts";
+import type { PageCopy } from "./page-copy.ts";
 
 /**
  * The whole life of an order, stage by stage, on /how-it-works: scheduled, picked up, washed and
@@ -70,3 +75,22 @@ export const howItWorksEssentials = [
     text: `Wash and fold is ${formatPrice(business.pricing.washFoldPerLb)}/lb with a ${business.pricing.minimumOrderLb} lb minimum. The invoice follows weighing; pay online by major credit card before delivery, or pay the driver.`,
   },
 ] as const satisfies readonly FlowStep[];
+
+/** /how-it-works's search-result text, hero and closing call to action. */
+export const howItWorksPage = {
+  meta: {
+    title: "How It Works: Laundry Pickup, Wash & Fold, Delivery",
+    description: `Schedule in about ${site.schedulingMinutes} minutes with no card, leave your bag out before ${site.pickupCutoff}, and get your laundry back washed and folded in ${site.turnaround.range}. Here is every step.`,
+    path: "/how-it-works",
+  },
+  hero: {
+    eyebrow: "How it works",
+    title: "From your doorstep and back, fresh and folded",
+    lead: `Scheduling takes about ${site.schedulingMinutes} minutes and no card is needed to get started. We handle everything else, and keep you posted by text along the way.`,
+    actions: [
+      { kind: "schedule", label: "Schedule a Pickup" },
+      { kind: "link", label: "Read the FAQ", to: "/faq", variant: "outline" },
+    ],
+  },
+  cta: { title: "Ready when you are" },
+} satisfies PageCopy;

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { aboutPromises, aboutValues } from "./about.ts";
 import { commercialBenefits, commercialReasons, commercialSteps, industries } from "./commercial.ts";
 import { familyBenefits } from "./families.ts";
-import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "./how-it-works.ts";
+import { howItWorksEssentials, orderLifecycle } from "./how-it-works.ts";
 import { iconNames } from "./icons.ts";
-import { seniorOffers, seniorPerfectFor, seniorSteps, seniorValues } from "./seniors.ts";
-import { seniorTestimonials } from "./testimonials.ts";
+import { seniorOffers, seniorPerfectFor, seniorSteps, seniorTestimonials, seniorValues } from "./seniors.ts";
+import { howItWorksSteps } from "./steps.ts";
 
 /**
  * The cards, steps and lists of the information pages, whatever their number and wording: each list

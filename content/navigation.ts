@@ -1,3 +1,7 @@
+/**
+ * The menu at the top of every page and the links in the footer. Safe to edit: the labels, the
+ * order and which pages are listed; each `to` must be an address of this site, like "/about".
+ */
 /** The main menu. Items with `children` open a submenu. */
 export type NavLink = { label: string; to: string };
 export type NavItem = NavLink | { label: string; children: readonly NavLink[] };

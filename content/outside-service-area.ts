@@ -1,3 +1,8 @@
+/**
+ * The "not in your area yet" page (/outside-service-area). Safe to edit: the words between quotes
+ * and backticks; keep each `${...}`, which fills in a town list, the email address or the visitor's
+ * zip code.
+ */
 import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
 

@@ -3,6 +3,9 @@
  * hero (eyebrow, heading, lead and the buttons under them) and, where it has one, the words of its
  * closing call to action. Plain data; app/components/sections/page-hero.tsx turns the actions into
  * buttons, and scripts/check-content.ts checks every page's copy.
+ *
+ * No words to edit here: this file only describes the shape. Each page's words are in the file
+ * named after it (content/about.ts, content/how-it-works.ts, content/seniors.ts, …).
  */
 
 import type { BenefitCard } from "./icons.ts";

@@ -1,3 +1,10 @@
+/**
+ * The seniors' page (/laundry-for-seniors): its search-result title and description, its heading,
+ * the value cards, "What we offer", "Perfect for", the three-step flow, the closing call to action
+ * and the customer quotes. Safe to edit: the words between quotes and backticks; keep each `${...}`,
+ * which fills in a figure from content/business.ts. A quote should be one a customer agreed to
+ * have published.
+ */
 import { business } from "./business.ts";
 import { listSentence } from "../core/format.ts";
 import type { BenefitCard, FlowStep } from "./icons.ts";
@@ -92,3 +99,19 @@ export const seniorsPage = {
     buttonLabel: "Schedule Pickup",
   },
 } satisfies PageCopy & { values: BenefitSectionCopy };
+
+/** The two customer quotes on /laundry-for-seniors. */
+export const seniorTestimonials = [
+  {
+    name: "Dorothy M.",
+    location: "Punta Gorda",
+    rating: 5,
+    text: "I don't do computers, so I was glad I could set it all up on the phone. They come the same morning every week, and my sheets are back the next day, folded beautifully.",
+  },
+  {
+    name: "Frank S.",
+    location: "Rotonda West",
+    rating: 5,
+    text: "After my knee surgery I couldn't carry the basket anymore. Now I leave the bag by the door, I get a text when they pick it up, and that's one thing I don't have to worry about.",
+  },
+] as const satisfies ReadonlyArray<{ name: string; location: string; rating: number; text: string }>;

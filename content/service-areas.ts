@@ -1,3 +1,9 @@
+/**
+ * The service-areas page (/service-areas): its search-result title and description, its heading and
+ * its closing call to action. Safe to edit: the words between quotes and backticks; keep each
+ * `${...}`, which fills in the towns or a figure. Each town's card on this page is in its own file
+ * in content/towns/.
+ */
 import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
 

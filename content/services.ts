@@ -1,3 +1,8 @@
+/**
+ * The services and their prices, shared: the pricing panels on Home and the new-customer-offer
+ * pages, and the service data search engines read. Safe to edit: the titles, descriptions and
+ * details; the prices themselves come from content/business.ts, so change them there.
+ */
 import { business } from "./business.ts";
 import { formatPrice as price } from "../core/format.ts";
 

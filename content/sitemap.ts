@@ -1,3 +1,7 @@
+/**
+ * The sitemap page (/sitemap): its groups of links and their titles. Safe to edit: the titles and
+ * the order; every page of the site must stay listed (a test checks it).
+ */
 import { towns } from "./towns.ts";
 
 /** One link of the human sitemap: a path or a home-page anchor, and its title. */

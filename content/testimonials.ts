@@ -1,18 +1,34 @@
-/** In their own file, so that Home does not load the quotes only /laundry-for-seniors shows. */
-export { testimonials, type Testimonial } from "./home-testimonials.ts";
+/**
+ * Customer stories, shared: Home's carousel shows them all, and the new-customer-offer pages feature
+ * the first (content/new-customer-offer.ts). Replace these with reviews your customers have given
+ * permission to publish; `rating` is 1 to 5. The seniors' page has its own quotes in
+ * content/seniors.ts.
+ */
+export const testimonials = [
+  {
+    name: "Jessica R.",
+    location: "North Port",
+    rating: 5,
+    text: "With two toddlers and a full-time job, laundry was taking my whole Sunday. Now I leave the bags on the porch and they come back folded better than I ever do it. The gentle detergent is perfect for my kids' sensitive skin.",
+  },
+  {
+    name: "Tom and Linda B.",
+    location: "Venice",
+    rating: 5,
+    text: "We set everything up with one phone call. Same pickup time every week, a text when the driver is on the way, and our laundry is back the next day. It has made life so much easier for us.",
+  },
+  {
+    name: "Marisol G.",
+    location: "Port Charlotte",
+    rating: 5,
+    text: "I manage three vacation rentals and turnover days used to be chaos. Fresh linens and towels arrive on time, every time, and the pricing is clear. I wish I had found them sooner.",
+  },
+  {
+    name: "Dave K.",
+    location: "Englewood",
+    rating: 5,
+    text: "I was skeptical about paying per pound, but it is cheaper than the laundromat once you count the quarters and the hours. Everything comes back neatly folded in a fresh bag.",
+  },
+] as const;
 
-/** The two customer quotes on /laundry-for-seniors. */
-export const seniorTestimonials = [
-  {
-    name: "Dorothy M.",
-    location: "Punta Gorda",
-    rating: 5,
-    text: "I don't do computers, so I was glad I could set it all up on the phone. They come the same morning every week, and my sheets are back the next day, folded beautifully.",
-  },
-  {
-    name: "Frank S.",
-    location: "Rotonda West",
-    rating: 5,
-    text: "After my knee surgery I couldn't carry the basket anymore. Now I leave the bag by the door, I get a text when they pick it up, and that's one thing I don't have to worry about.",
-  },
-] as const satisfies ReadonlyArray<{ name: string; location: string; rating: number; text: string }>;
+export type Testimonial = (typeof testimonials)[number];

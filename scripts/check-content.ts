@@ -1,15 +1,13 @@
 import { z } from "zod";
 import * as about from "../content/about.ts";
-import * as aboutPageModule from "../content/about-page.ts";
 import * as campaign from "../content/campaign-variants.ts";
 import * as commercial from "../content/commercial.ts";
 import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
 import * as faqPageModule from "../content/faq-page.ts";
-import * as founder from "../content/founder-story.ts";
+import * as home from "../content/home.ts";
 import * as howItWorks from "../content/how-it-works.ts";
-import * as howItWorksPageModule from "../content/how-it-works-page.ts";
 import { iconNames } from "../content/icons.ts";
 import * as images from "../content/images.ts";
 import * as navigation from "../content/navigation.ts";
@@ -20,6 +18,7 @@ import * as seniors from "../content/seniors.ts";
 import * as serviceAreas from "../content/service-areas.ts";
 import * as services from "../content/services.ts";
 import * as sitemap from "../content/sitemap.ts";
+import * as steps from "../content/steps.ts";
 import * as testimonials from "../content/testimonials.ts";
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
@@ -77,11 +76,11 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       aboutStory: texts,
       aboutValues: benefitCards,
       aboutPromises: texts,
+      aboutPage: pageCopy({ values: benefitSection }),
     },
   },
-  "content/about-page.ts": { module: aboutPageModule, exports: { aboutPage: pageCopy({ values: benefitSection }) } },
-  "content/founder-story.ts": {
-    module: founder,
+  "content/home.ts": {
+    module: home,
     exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
   },
   "content/campaign-variants.ts": {
@@ -121,9 +120,8 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
   "content/faq-page.ts": { module: faqPageModule, exports: { faqPage: pageCopy() } },
   "content/how-it-works.ts": {
     module: howItWorks,
-    exports: { howItWorksSteps: flowSteps, orderLifecycle: flowSteps, howItWorksEssentials: flowSteps },
+    exports: { orderLifecycle: flowSteps, howItWorksEssentials: flowSteps, howItWorksPage: pageCopy() },
   },
-  "content/how-it-works-page.ts": { module: howItWorksPageModule, exports: { howItWorksPage: pageCopy() } },
   "content/images.ts": {
     module: images,
     exports: {
@@ -217,6 +215,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       sitemapGroups: z.array(z.strictObject({ id: text, title: text, entries: z.array(z.strictObject({ to: sitePath, title: text })).min(1) })),
     },
   },
+  "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps } },
   "content/testimonials.ts": {
     module: testimonials,
     exports: {

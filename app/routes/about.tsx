@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { aboutPromises, aboutStory } from "../../content/about.ts";
-import { aboutPage } from "../../content/about-page.ts";
+import { aboutPage, aboutPromises, aboutStory } from "../../content/about.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";

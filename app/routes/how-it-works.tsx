@@ -1,5 +1,5 @@
-import { howItWorksEssentials, howItWorksSteps, orderLifecycle } from "../../content/how-it-works.ts";
-import { howItWorksPage } from "../../content/how-it-works-page.ts";
+import { howItWorksEssentials, howItWorksPage, orderLifecycle } from "../../content/how-it-works.ts";
+import { howItWorksSteps } from "../../content/steps.ts";
 import { countWord } from "../../core/format.ts";
 import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";

@@ -1,6 +1,5 @@
 import { CircleCheck, Heart } from "lucide-react";
-import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps } from "../../content/seniors.ts";
-import { seniorTestimonials } from "../../content/testimonials.ts";
+import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps, seniorTestimonials } from "../../content/seniors.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";

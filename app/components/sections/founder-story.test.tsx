@@ -17,7 +17,7 @@ async function load(founder: object, reviewsUrl?: string) {
   vi.doMock("../../../content/business.ts", () => ({ business: { ...actual.business, founder } }));
   const [{ FounderStory }, { founderStory }, { RatingSummary }, { businessSchema }, { siteConfig }, { validateSiteConfig }] = await Promise.all([
     import("./founder-story.tsx"),
-    import("../../../content/founder-story.ts"),
+    import("../../../content/home.ts"),
     import("../ui/rating-summary.tsx"),
     import("../../lib/structured-data.ts"),
     import("../../../core/site.ts"),

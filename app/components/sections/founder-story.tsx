@@ -1,5 +1,5 @@
 import { Heart, MapPin, Sparkles, type LucideIcon } from "lucide-react";
-import { founderStory } from "../../../content/founder-story.ts";
+import { founderStory } from "../../../content/home.ts";
 import { site } from "../../../core/site.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { Section } from "../ui/section.tsx";
@@ -12,7 +12,7 @@ const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = 
   "map-pin": MapPin,
 };
 
-/** About the founder: a woman-owned local business. Copy in content/about.ts. */
+/** About the founder: a woman-owned local business. Copy in content/home.ts. */
 export function FounderStory() {
   const { photo } = site.founder;
   return (

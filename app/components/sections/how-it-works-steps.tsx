@@ -1,6 +1,6 @@
 import { CalendarCheck, PackageCheck, ShoppingBag, WashingMachine } from "lucide-react";
 import type { ReactNode } from "react";
-import { howItWorksSteps } from "../../../content/how-it-works-steps.ts";
+import { howItWorksSteps } from "../../../content/steps.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { testimonials } from "../../../content/home-testimonials.ts";
+import { testimonials } from "../../../content/testimonials.ts";
 import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";

@@ -1,6 +1,12 @@
+/**
+ * The four steps of the service ("Schedule online", "Leave it at the door", "We wash and fold",
+ * "Fresh delivery"). Shared: Home, /how-it-works, /laundry-for-seniors and /commercial-laundry all
+ * show them, so a change here shows on all four. Safe to edit: the titles and texts; keep each
+ * `${...}`, which fills in a figure from content/business.ts.
+ */
 import { business } from "./business.ts";
 
-/** The four steps of the service, on Home and the How It Works page. */
+/** The four steps of the service, on Home, /how-it-works, /laundry-for-seniors and /commercial-laundry. */
 export const howItWorksSteps = [
   {
     title: "Schedule online",
