@@ -14,11 +14,14 @@ export default defineConfig(({ mode }) => {
     envPrefix: "PUBLIC_",
     resolve: {
       alias: [
-        // lucide-react's icons draw through this site's smaller createLucideIcon, same markup
-        // (app/lib/lucide-icon.ts); the build stops if this matches nothing (scripts/page-chunks.ts).
+        // lucide-react's icons draw through this site's smaller createLucideIcon (app/lib/lucide-icon.ts);
+        // the build stops if this matches nothing (scripts/page-chunks.ts).
         { find: /^\.{1,2}\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url)) },
       ],
     },
+    // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
+    // is the one the browser's hydration renders.
+    ssr: { noExternal: ["lucide-react"] },
     plugins: [tailwindcss(), reactRouter(), checkSiteConfig(), pageUsage()],
     build: {
       rolldownOptions: {
