@@ -19,4 +19,18 @@ describe("TownMap", () => {
     // The highlighted name is the last text drawn, so nothing covers it.
     expect(html).toMatch(new RegExp(`>${town.name}</text></svg>$`));
   });
+  it.each(towns.map((t) => [t.name, t] as const))("%s: draws only outlines and dots that meet the crop", (_name, town) => {
+    const html = renderToString(<TownMap slug={town.slug} name={town.name} county={town.county} />);
+    const [x = 0, y = 0, width = 0, height = 0] = numbers(html.match(/viewBox="([^"]+)"/)![1]!);
+    const meets = (xs: number[], ys: number[]) =>
+      Math.max(...xs) >= x - 2 && Math.min(...xs) <= x + width + 2 && Math.max(...ys) >= y - 2 && Math.min(...ys) <= y + height + 2;
+    const outlines = [...html.matchAll(/<path d="([^"]+)"/g)].map((m) => [...m[1]!.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)]);
+    expect(outlines.length).toBeGreaterThan(0);
+    for (const points of outlines) {
+      expect(meets(points.map((p) => Number(p[1])), points.map((p) => Number(p[2])))).toBe(true);
+    }
+    for (const [, cx, cy] of html.matchAll(/<circle cx="([\d.-]+)" cy="([\d.-]+)" r="4"/g)) {
+      expect(meets([Number(cx) - 5, Number(cx) + 5], [Number(cy) - 5, Number(cy) + 5])).toBe(true);
+    }
+  });
 });

@@ -37,6 +37,11 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
     [mainLabel, { x: point.x - 18, y: point.y - 18, width: 36, height: 36 }],
     { x: x + 4, y: y + 4, width: CROP.width - 8, height: CROP.height - 8 },
   );
+  // Only what the crop shows is drawn: the outlines and dots wholly outside it would only lengthen
+  // the page's first response (a stroke's width of margin keeps an edge on the border).
+  const crop: Box = { x: x - 2, y: y - 2, width: CROP.width + 4, height: CROP.height + 4 };
+  const counties = mapCounties.filter((c) => overlaps(outlineBounds(c.d), crop));
+  const dots = others.filter((p) => overlaps({ x: p.x - 5, y: p.y - 5, width: 10, height: 10 }, crop));
   return (
     <svg
       viewBox={`${x} ${y} ${CROP.width} ${CROP.height}`}
@@ -46,7 +51,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
       aria-label={`Map: ${name} in ${county} County, on the Gulf coast of Florida`}
       className="block h-auto w-full overflow-hidden rounded-[var(--radius-card)] bg-gulf-100 shadow-card"
     >
-      {mapCounties.map((c) => (
+      {counties.map((c) => (
         <path
           key={c.fips}
           d={c.d}
@@ -66,7 +71,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
           {label.name} County
         </text>
       ))}
-      {others.map((p) => (
+      {dots.map((p) => (
         <circle key={p.slug} cx={p.x} cy={p.y} r={4} className="fill-gulf-600 stroke-white" strokeWidth={1.5} />
       ))}
       {neighborLabels.map((label) => (
@@ -130,6 +135,19 @@ function placeNeighborLabels(
     }
   }
   return placed;
+}
+
+/** The box around an outline's points ("M215,372L297,373…Z", one or more rings). */
+function outlineBounds(d: string): Box {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [, px, py] of d.matchAll(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g)) {
+    xs.push(Number(px));
+    ys.push(Number(py));
+  }
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
 
 function clamp(value: number, min: number, max: number): number {
