@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { arbitraryVariantRules, criticalCss, CriticalCssError, fontFaces, inertStylesheet, inertStylesheetHref, scriptClassNames } from "./inline-critical-css.ts";
+import {
+  arbitraryVariantRules,
+  criticalCss,
+  CriticalCssError,
+  fontFaces,
+  inertStylesheet,
+  inertStylesheetHref,
+  propertyDefaultsInsteadOfRegistrations,
+  scriptClassNames,
+} from "./inline-critical-css.ts";
 import { scanTags } from "./html-scan.ts";
 
 const css = [
@@ -87,6 +96,17 @@ describe("inertStylesheet", () => {
     );
   });
 
+  it("sets Tailwind's property defaults on every element under the class, in place of the registrations", () => {
+    const registered = [
+      "@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before{--tw-shadow:0 0 #0000}}}",
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}",
+    ].join("");
+    expect(inertStylesheet(registered)).toBe(
+      ":root.all-styles *,:root.all-styles :before{--tw-shadow:0 0 #0000}:root.all-styles .shadow{box-shadow:var(--tw-shadow)}",
+    );
+  });
+
   it("is served beside the stylesheet", () => {
     expect(inertStylesheetHref("/assets/root-Rv.css")).toBe("/assets/root-Rv.inert.css");
     expect(() => inertStylesheetHref("/assets/root.js")).toThrow(CriticalCssError);
@@ -123,5 +143,27 @@ describe("scriptClassNames", () => {
 describe("fontFaces", () => {
   it("lists the @font-face rules of a stylesheet", () => {
     expect(fontFaces(css)).toEqual(['@font-face{font-family:"Brand";font-display:swap;src:url(/assets/brand.woff2)format("woff2")}']);
+  });
+});
+
+describe("propertyDefaultsInsteadOfRegistrations", () => {
+  const fallback = "@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}";
+  const registrations = '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}';
+
+  it("drops the @property rules and keeps the defaults for every browser", () => {
+    const css = `@layer properties{${fallback}}${registrations}.shadow{box-shadow:var(--tw-shadow)}.blur{filter:var(--tw-blur,)}`;
+    expect(propertyDefaultsInsteadOfRegistrations(css)).toBe(
+      "@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}.shadow{box-shadow:var(--tw-shadow)}.blur{filter:var(--tw-blur,)}",
+    );
+  });
+
+  it("leaves every other @supports rule as it is", () => {
+    const css = "@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 50%, transparent)}}";
+    expect(propertyDefaultsInsteadOfRegistrations(css)).toBe(css);
+  });
+
+  it("stops the build when a rule reads a registered property that no default sets", () => {
+    const css = `${registrations}.shadow{box-shadow:var(--tw-shadow)}`;
+    expect(() => propertyDefaultsInsteadOfRegistrations(css)).toThrow(/--tw-shadow is read but has no default/);
   });
 });
