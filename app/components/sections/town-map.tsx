@@ -40,8 +40,8 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
   // Only what the crop shows is drawn: the outlines and dots wholly outside it would only lengthen
   // the page's first response (a stroke's width of margin keeps an edge on the border).
   const crop: Box = { x: x - 2, y: y - 2, width: CROP.width + 4, height: CROP.height + 4 };
-  const counties = mapCounties.filter((c) => overlaps(outlineBounds(c.d), crop));
-  const dots = others.filter((p) => overlaps({ x: p.x - 5, y: p.y - 5, width: 10, height: 10 }, crop));
+  const counties = mapCounties.filter((c) => overlaps(countyBounds.get(c.fips) ?? crop, crop));
+  const dots = others.filter((p) => overlaps(dotBox(p), crop));
   return (
     <svg
       viewBox={`${x} ${y} ${CROP.width} ${CROP.height}`}
@@ -107,6 +107,9 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const NEIGHBOR_CHAR_WIDTH = 6.6;
 
+/** The room a town's dot takes, a little more than its circle. */
+const dotBox = (p: { x: number; y: number }): Box => ({ x: p.x - 5, y: p.y - 5, width: 10, height: 10 });
+
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
@@ -118,7 +121,7 @@ function placeNeighborLabels(
   taken: Box[],
   frame: Box,
 ) {
-  const dots: Box[] = points.map((p) => ({ x: p.x - 5, y: p.y - 5, width: 10, height: 10 }));
+  const dots: Box[] = points.map(dotBox);
   const placed: Array<{ name: string; x: number; y: number; anchor: "start" | "end" }> = [];
   const boxes = [...taken];
   for (const p of points) {
@@ -149,6 +152,9 @@ function outlineBounds(d: string): Box {
   const top = Math.min(...ys);
   return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
+
+/** Each county outline's box, measured once: the outlines are the same for every town. */
+const countyBounds = new Map(mapCounties.map((c) => [c.fips, outlineBounds(c.d)]));
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
