@@ -11,6 +11,7 @@ import { readBuiltPages } from "./postbuild/built-pages.ts";
 import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
+  combineRuns,
   medianRun,
   offTarget,
   resultTable,
@@ -118,22 +119,32 @@ async function runOnce(url: string): Promise<{ summary: RunSummary; result: Runn
   }
 }
 
-/** The median of `runs` Lighthouse runs of `url`. */
-async function measure(url: string, name: string): Promise<RunSummary> {
-  const summaries: RunSummary[] = [];
-  const reports = new Map<RunSummary, string>();
-  while (summaries.length < runs) {
-    const { summary, result } = await runOnce(url);
-    summaries.push(summary);
-    if (args.reports && typeof result.report === "string") reports.set(summary, result.report);
+/**
+ * `runs` Lighthouse runs of each of `urls` (a page and its floors), taken in rounds, one run of each
+ * URL per round, so a busy moment of the machine falls on the page and its floors alike; then each
+ * URL's runs combined (`combineRuns`).
+ */
+async function measureSideBySide(urls: readonly { url: string; name: string }[]): Promise<RunSummary[]> {
+  const summaries = urls.map((): RunSummary[] => []);
+  const reports = urls.map(() => new Map<RunSummary, string>());
+  for (let round = 0; round < runs; round++) {
+    for (const [i, { url }] of urls.entries()) {
+      const { summary, result } = await runOnce(url);
+      summaries[i]?.push(summary);
+      if (args.reports && typeof result.report === "string") reports[i]?.set(summary, result.report);
+    }
   }
-  const median = medianRun(summaries);
-  const report = reports.get(median);
-  if (args.reports && report) {
-    await mkdir(args.reports, { recursive: true });
-    await writeFile(join(args.reports, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), report);
-  }
-  return median;
+  return Promise.all(
+    urls.map(async ({ name }, i) => {
+      const own = summaries[i] ?? [];
+      const report = reports[i]?.get(medianRun(own));
+      if (args.reports && report) {
+        await mkdir(args.reports, { recursive: true });
+        await writeFile(join(args.reports, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.json`), report);
+      }
+      return combineRuns(own);
+    }),
+  );
 }
 
 function machine(): string {
@@ -159,9 +170,11 @@ async function main() {
 
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const page = await measure(siteUrl + route, route);
-    const floor = floorUrl ? await measure(floorUrl + route, `floor${route}`) : undefined;
-    const oneResponse = oneResponseUrl ? await measure(oneResponseUrl + route, `one-response${route}`) : undefined;
+    const urls = [{ url: siteUrl + route, name: route }];
+    if (floorUrl) urls.push({ url: floorUrl + route, name: `floor${route}` });
+    if (oneResponseUrl) urls.push({ url: oneResponseUrl + route, name: `one-response${route}` });
+    const [page, floor, oneResponse] = await measureSideBySide(urls);
+    if (!page) throw new Error(`no measurement of ${route}`);
     const result = { route, page, floor, oneResponse };
     results.push(result);
     const off = offTarget(result);
@@ -179,8 +192,8 @@ async function main() {
   const section = [
     "## Page speed: Lighthouse on every route",
     "",
-    `Measured ${date} UTC by \`npm run bench\` (${runs} run${runs > 1 ? "s" : ""} per URL, median by performance ` +
-      `score then LCP), Lighthouse ${lighthouseVersion}, default mobile config with simulated throttling, ` +
+    `Measured ${date} UTC by \`npm run bench\` (${runs} run${runs > 1 ? "s" : ""} per URL, a page and its floors in turn; ` +
+      `scores from the median run by performance score then LCP, each timing the median of its own values), Lighthouse ${lighthouseVersion}, default mobile config with simulated throttling, ` +
       `Chromium ${chromiumVersion}, Node ${process.versions.node}, on ${machine()}. The real server sends the ` +
       "precompressed build over loopback. *Floor* is the same page with every script and module preload " +
       "removed, served by the same server; *1-resp* (one-response floor) is that floor with its stylesheets " +

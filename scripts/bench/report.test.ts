@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  combineRuns,
   median,
   medianRun,
   offTarget,
@@ -75,6 +76,20 @@ describe("medianRun", () => {
     const runs = [run({ performance: 90, lcp: 2000 }), run({ performance: 100, lcp: 700 }), run({ performance: 98, lcp: 1100 })];
     expect(medianRun(runs).lcp).toBe(1100);
     expect(medianRun([run({ lcp: 900 }), run({ lcp: 700 }), run({ lcp: 800 })]).lcp).toBe(800);
+  });
+});
+
+describe("combineRuns", () => {
+  it("keeps the median run's scores and takes each timing's own median", () => {
+    const runs = [
+      run({ performance: 90, lcp: 1000, tbt: 900 }),
+      run({ performance: 100, lcp: 1200, tbt: 300 }),
+      run({ performance: 95, lcp: 800, tbt: 10 }),
+    ];
+    const combined = combineRuns(runs);
+    expect(combined.performance).toBe(95);
+    expect(combined.lcp).toBe(1000);
+    expect(combined.tbt).toBe(300);
   });
 });
 
