@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   envPrefix: "PUBLIC_",
   test: {
-    include: ["{app,core,server,content,scripts,deploy}/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
+    include: ["{app,core,server,content,scripts,deploy,studio}/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

@@ -39,11 +39,11 @@ describe("site config", () => {
 });
 
 /**
- * One source for every business constant: these literals may appear only in content/business.ts
- * (and in tests, which check them). A component that types "1.49" or the phone number fails here.
+ * One source for every business constant: these literals may appear only in content/business.json or
+ * business.ts (and in tests, which check them). A component that types "1.49" or the phone number fails here.
  */
 describe("no hard-coded business constants", () => {
-  // Derived from the config, so the guard follows an edit of content/business.ts.
+  // Derived from the config, so the guard follows an edit of content/business.json.
   const guarded = [
     ...[business.pricing.washFoldPerLb, business.pricing.washFoldWasPerLb, ...business.competitors.map((c) => c.pricePerLb)].map(
       (price) => price.toFixed(2),
@@ -62,7 +62,7 @@ describe("no hard-coded business constants", () => {
   });
 
   for (const literal of guarded) {
-    it(`"${literal}" appears only in content/business.ts`, () => {
+    it(`"${literal}" appears only in content/business.json or business.ts`, () => {
       const offenders = files.filter(
         (file) =>
           file !== join("content", "business.ts") &&

@@ -6,7 +6,7 @@ import { publicEnv } from "./public-env.ts";
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 /**
- * The configurable values: content/business.ts defaults with PUBLIC_* overrides. They are validated
+ * The configurable values: content/business.json and business.ts defaults with PUBLIC_* overrides. They are validated
  * by validateSiteConfig() (site-schema.ts) when the build starts and when the server starts, so the
  * browser bundle carries only values that already passed, and no validation library.
  */
@@ -23,7 +23,7 @@ export const configured = {
   },
   gaMeasurementId: publicEnv("PUBLIC_GA_ID"),
   /** A public page of the business's reviews (e.g. its Google profile); the rating links to it when set. */
-  reviewsUrl: publicEnv("PUBLIC_REVIEWS_URL"),
+  reviewsUrl: publicEnv("PUBLIC_REVIEWS_URL") ?? business.reviewsUrl,
 };
 
 const [, area, exchange, line] = configured.phone.split("-");

@@ -1,11 +1,12 @@
 /**
  * `npm run test:drill`: does what the README's "Content" section tells an owner to do, in a scratch
- * copy of the repository, and checks that it works: wash & fold goes to $1.60 (which takes the
- * savings claim from "over 60%" to "over 50%"), Sunday opens at 10:00, a new town is added as one
- * new file in content/towns/, another town's file is deleted, and a 5,000-word blog post is added.
+ * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
+ * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
+ * 50%") and Sunday opens at 10:00; a new town is added as one new file in content/towns/, another
+ * town's file is deleted, and a 5,000-word blog post is added.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
- * served by the real server, must show the new price and savings claim on Home, the new Sunday
- * hours on /contact, the new town's own page, the town on /service-areas (its {{rush}} highlight
+ * served by the real server, must show the new price and savings claim on Home, the price on /faq
+ * and on a town page, the new Sunday hours on /contact, the new town's own page, the town on /service-areas (its {{rush}} highlight
  * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
  * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
  * once its text is left out (scripts/first-response.ts), though not with it.
@@ -13,7 +14,7 @@
  * The copy is the working tree's files (`git ls-files`, so uncommitted edits count) with
  * node_modules linked, in the system's temporary folder; it is removed afterwards unless
  * DRILL_KEEP=1 or a step failed. DRILL_VERBOSE=1 streams every step's output; DRILL_PORT picks the
- * server's port (default 4509). Each step has a time limit, and so has the whole drill.
+ * server's port (default 4509; the studio takes the next one). Each step has a time limit, and so has the whole drill.
  */
 import { spawn, execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -25,11 +26,15 @@ import { brotliDecompressSync } from "node:zlib";
 import { business } from "../content/business.ts";
 import { towns } from "../content/towns.ts";
 import { formatHours, formatPrice } from "../core/format.ts";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { hoursField, openBusinessFacts, publish, startStudio } from "../tests/studio/studio.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const verbose = process.env.DRILL_VERBOSE === "1";
 const port = Number(process.env.DRILL_PORT ?? 4509);
+const studioPort = port + 1;
 const totalLimitMs = 30 * 60_000;
 const started = Date.now();
 
@@ -84,17 +89,6 @@ function copyRepository(to: string): void {
   }
   symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
   say(`copied ${files.length} files to ${to} (node_modules linked)`);
-}
-
-/** Replaces exactly one match in a file of the copy, as an owner editing it would. */
-function edit(root: string, file: string, pattern: RegExp, replacement: string): void {
-  const path = join(root, file);
-  const source = readFileSync(path, "utf8");
-  const matches = source.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
-  if (matches.length !== 1) fail(`${file}: expected one match of ${pattern}, found ${matches.length}`);
-  const before = matches[0]!;
-  writeFileSync(path, source.replace(pattern, replacement));
-  say(`edited ${file}: ${before} → ${before.replace(pattern, replacement)}`);
 }
 
 /** The new town's one file: facts, its /service-areas card and its page, written for the place. */
@@ -268,7 +262,7 @@ async function checkBuiltSite(root: string): Promise<void> {
   });
   try {
     await waitForServer(base, 60_000);
-    const sunday = business.hours.find((h) => (h.days as readonly string[]).includes("Sunday")) ?? fail("content/business.ts has no Sunday hours");
+    const sunday = business.hours.find((h) => (h.days as readonly string[]).includes("Sunday")) ?? fail("content/business.json has no Sunday hours");
 
     const home = (await pageText(base, "/")).text;
     expectIn("/", home, formatPrice(newPrice));
@@ -276,6 +270,9 @@ async function checkBuiltSite(root: string): Promise<void> {
     const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
     expectIn("/", home, `Save over ${Math.floor((1 - newPrice / dearest) * 10) * 10}%`);
     expectIn("/contact", (await pageText(base, "/contact")).text, formatHours({ ...sunday, opens: newSundayOpens }));
+    expectIn("/faq", (await pageText(base, "/faq")).text, formatPrice(newPrice));
+    const shownTown = towns.find((town) => town.slug !== removedTown.slug) ?? fail("no town left to look at");
+    expectIn(`/${shownTown.slug}`, (await pageText(base, `/${shownTown.slug}`)).text, formatPrice(newPrice));
 
     const townPage = await pageText(base, `/${newTown.slug}`);
     if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
@@ -321,12 +318,33 @@ async function checkBuiltSite(root: string): Promise<void> {
   }
 }
 
+/** The price and Sunday's opening time, changed as the owner does: in the studio, in Chromium. */
+async function editInStudio(root: string): Promise<void> {
+  const sunday = business.hours.find((h) => (h.days as readonly string[]).includes("Sunday")) ?? fail("content/business.json has no Sunday hours");
+  const studio = await startStudio({ root, port: studioPort });
+  say(`studio started on the copy: ${studio.base}/admin/`);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openBusinessFacts(page, studio.base);
+    await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
+    await (await hoursField(page, sunday.label, "Opens at")).fill(newSundayOpens);
+    const refusal = await publish(page);
+    if (refusal) fail(`the studio refused the edit: ${refusal}`);
+    say(`studio: wash & fold set to ${formatPrice(newPrice)}, ${sunday.label} opens at ${newSundayOpens}, published`);
+  } finally {
+    await browser.close();
+    await studio.stop();
+  }
+  const written = JSON.parse(readFileSync(join(root, "content/business.json"), "utf8")) as typeof business;
+  if (written.pricing.washFoldPerLb !== newPrice) fail(`content/business.json has price ${written.pricing.washFoldPerLb} after the studio saved ${newPrice}`);
+}
+
 const root = mkdtempSync(join(tmpdir(), "content-drill-"));
 let passed = false;
 try {
   copyRepository(root);
-  edit(root, "content/business.ts", /washFoldPerLb: [\d.]+,/, `washFoldPerLb: ${newPrice.toFixed(2)},`);
-  edit(root, "content/business.ts", /(days: \["Sunday"\], opens: )"\d\d:\d\d"/, `$1"${newSundayOpens}"`);
+  await editInStudio(root);
   writeFileSync(join(root, "content/towns", `${newTown.slug}.md`), newTownFile());
   say(`added content/towns/${newTown.slug}.md (the only file written for the new town)`);
   rmSync(join(root, "content/towns", `${removedTown.slug}.md`));

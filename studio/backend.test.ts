@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import facts from "../content/business.json" with { type: "json" };
+import { handleAction, StudioError } from "./backend.ts";
+
+let root: string;
+const file = () => join(root, "content", "business.json");
+const original = `${JSON.stringify(facts, null, 2)}\n`;
+const persist = (raw: string, path = "content/business.json") =>
+  handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path, raw, slug: "facts" }], assets: [], options: {} } });
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "studio-backend-"));
+  mkdirSync(join(root, "content", "towns"), { recursive: true });
+  writeFileSync(file(), original);
+  writeFileSync(join(root, "content", "towns", "venice.md"), "---\nname: Venice\n---\n");
+  writeFileSync(join(root, "package.json"), "{}");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the studio's file store", () => {
+  it("reads a file and lists a folder's files", async () => {
+    const entry = (await handleAction(root, { action: "getEntry", params: { path: "content/business.json" } })) as { data: string };
+    expect(JSON.parse(entry.data)).toEqual(facts);
+    const towns = (await handleAction(root, {
+      action: "entriesByFolder",
+      params: { folder: "content/towns", extension: "md", depth: 1 },
+    })) as { file: { path: string } }[];
+    expect(towns.map((t) => t.file.path)).toEqual(["content/towns/venice.md"]);
+  });
+
+  it("writes a file that passes the site's rules", async () => {
+    const cheaper = { ...facts, pricing: { ...facts.pricing, washFoldPerLb: facts.pricing.washFoldWasPerLb - 0.1 } };
+    await persist(JSON.stringify(cheaper, null, 2));
+    expect(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb).toBe(cheaper.pricing.washFoldPerLb);
+  });
+
+  it("refuses a file that breaks one, in the owner's words, and writes nothing", async () => {
+    const sunday = facts.hours.findIndex((h) => h.days.includes("Sunday"));
+    const early = { ...facts, hours: facts.hours.map((h, i) => (i === sunday ? { ...h, opens: "21:00" } : h)) };
+    const refusal = persist(JSON.stringify(early, null, 2));
+    await expect(refusal).rejects.toBeInstanceOf(StudioError);
+    await expect(refusal).rejects.toThrow(/Not saved\. Please fix this: Opening hours › .* › Closes at: Sunday closing time must be after opening time/);
+    await expect(persist("{ not json")).rejects.toThrow(/could not be read as JSON/);
+    expect(readFileSync(file(), "utf8")).toBe(original);
+  });
+
+  it("reads and writes nothing outside the folders it edits", async () => {
+    await expect(persist("{}", "package.json")).rejects.toThrow(/does not edit package\.json/);
+    await expect(persist("{}", "content/../package.json")).rejects.toThrow(/does not edit/);
+    await expect(handleAction(root, { action: "getEntry", params: { path: "../etc/passwd" } })).rejects.toThrow(/does not edit/);
+    await expect(handleAction(root, { action: "deleteFile", params: { path: "server/main.ts" } })).rejects.toThrow(/does not edit/);
+    expect(readFileSync(join(root, "package.json"), "utf8")).toBe("{}");
+  });
+
+  it("stores an uploaded image in the uploads folder", async () => {
+    const asset = { path: "public/images/uploads/pile.png", content: Buffer.from("png").toString("base64"), encoding: "base64" };
+    const stored = (await handleAction(root, { action: "persistMedia", params: { asset, options: {} } })) as { path: string };
+    expect(stored.path).toBe("public/images/uploads/pile.png");
+    expect(existsSync(join(root, "public/images/uploads/pile.png"))).toBe(true);
+  });
+
+  it("names an action it does not do", async () => {
+    await expect(handleAction(root, { action: "publishUnpublishedEntry" })).rejects.toThrow(/does not do "publishUnpublishedEntry"/);
+  });
+});
+
+describe("checkedFile", () => {
+  it("writes the owner's file in one way: the form's key order, two-space indents, a final newline", async () => {
+    const { pricing, ...rest } = facts;
+    const shuffled = JSON.stringify({ pricing: { ...pricing }, ...Object.fromEntries(Object.entries(rest).reverse()) });
+    await persist(shuffled);
+    expect(readFileSync(file(), "utf8")).toBe(original);
+  });
+});

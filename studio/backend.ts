@@ -1,0 +1,187 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { toJSONSchema, type z } from "zod";
+import { problemsInOwnersWords } from "../core/site-schema.ts";
+import { editableFiles } from "./cms-config.ts";
+
+/**
+ * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends
+ * (one JSON request per action to POST /api/v1), answered from the working tree. Written for this
+ * site, not taken from decap-server, because a save must pass the site's own rules first:
+ * `persistEntry` refuses a file that breaks one, with the rule in the owner's words, and writes
+ * nothing. Only the folders the studio edits can be read or written.
+ */
+
+/** Where the studio may read and write, relative to the repository. */
+export const writableFolders = ["content", "public/images/uploads"] as const;
+
+type DataFile = { path: string; raw: string; newPath?: string };
+type Asset = { path: string; content: string; encoding: "base64" };
+
+export class StudioError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 422 = 422,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
+
+/** `path` inside the repository and inside a folder the studio edits, or a refusal. */
+function confined(root: string, path: unknown): string {
+  if (typeof path !== "string" || path === "") throw new StudioError("no file named", 400);
+  const full = resolve(root, path);
+  const inside = writableFolders.some((folder) => {
+    const base = resolve(root, folder);
+    return full === base || full.startsWith(base + sep);
+  });
+  if (!inside) throw new StudioError(`the studio does not edit ${path}`, 400);
+  return full;
+}
+
+const repoPath = (root: string, full: string) => relative(root, full).split(sep).join("/");
+
+type Shape = { properties?: Record<string, Shape>; items?: Shape };
+
+/** `value` with its keys in the order the schema lists them (the form's order), at every depth. */
+function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => inSchemaOrder(item, shape?.items));
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const order = Object.keys(shape?.properties ?? {});
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(
+    entries.sort(([a], [b]) => rank(a) - rank(b)).map(([key, child]) => [key, inSchemaOrder(child, shape?.properties?.[key])]),
+  );
+}
+
+/**
+ * What the studio writes for a file the editor saved: for a file with rules (editableFiles), the
+ * problems in the owner's words, or else the file written the one way the repository keeps it
+ * (keys in the form's order, two-space indents, a final newline), so a save changes only the
+ * lines of the values that changed. Other files are written as they came.
+ */
+export function checkedFile(path: string, raw: string): { problems: string[]; text: string } {
+  const schema = (editableFiles as Record<string, () => z.ZodType>)[path]?.();
+  if (!schema) return { problems: [], text: raw };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { problems: ["the file could not be read as JSON"], text: raw };
+  }
+  const problems = problemsInOwnersWords(schema, value);
+  const shape = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape;
+  return { problems, text: `${JSON.stringify(inSchemaOrder(value, shape), null, 2)}\n` };
+}
+
+async function entry(root: string, path: string) {
+  const full = confined(root, path);
+  try {
+    const raw = await readFile(full, "utf8");
+    return { data: raw, file: { path: repoPath(root, full), id: sha256(raw) } };
+  } catch {
+    return { data: null, file: { path: repoPath(root, full), id: null } };
+  }
+}
+
+async function mediaFile(root: string, path: string) {
+  const full = confined(root, path);
+  const bytes = await readFile(full);
+  return { id: sha256(bytes), content: bytes.toString("base64"), encoding: "base64", path: repoPath(root, full), name: basename(full) };
+}
+
+/** Files directly in `folder` (or to `depth` levels) whose names end with `extension`. */
+async function listFiles(root: string, folder: string, extension: string, depth: number): Promise<string[]> {
+  const full = confined(root, folder);
+  const found: string[] = [];
+  async function walk(dir: string, level: number) {
+    let names;
+    try {
+      names = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const item of names) {
+      const path = join(dir, item.name);
+      if (item.isDirectory() && level < depth) await walk(path, level + 1);
+      else if (item.isFile() && item.name.endsWith(extension ? `.${extension.replace(/^\./, "")}` : "")) found.push(repoPath(root, path));
+    }
+  }
+  await walk(full, 1);
+  return found.sort();
+}
+
+async function write(full: string, bytes: string | Buffer) {
+  await mkdir(dirname(full), { recursive: true });
+  // Written beside the file and renamed over it, so the site never reads half a file.
+  const temporary = `${full}.studio-${process.pid}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, full);
+}
+
+/** Answers one request of Decap CMS's proxy backend, or throws a StudioError. */
+export async function handleAction(root: string, body: { action?: unknown; params?: Record<string, unknown> }): Promise<unknown> {
+  const params = body.params ?? {};
+  switch (body.action) {
+    case "info":
+      return { repo: basename(root), publish_modes: ["simple"], type: "local_fs" };
+    case "entriesByFolder": {
+      const files = await listFiles(root, String(params.folder), String(params.extension ?? ""), Number(params.depth ?? 1));
+      return Promise.all(files.map((path) => entry(root, path)));
+    }
+    case "entriesByFiles": {
+      const files = (params.files as { path: string; label?: string }[] | undefined) ?? [];
+      return Promise.all(files.map(async (file) => ({ ...(await entry(root, file.path)), ...(file.label ? { label: file.label } : {}) })));
+    }
+    case "getEntry":
+      return entry(root, String(params.path));
+    case "persistEntry": {
+      const entryFile = params.entry as DataFile | undefined;
+      const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entryFile ? [entryFile] : []);
+      const assets = (params.assets as Asset[] | undefined) ?? [];
+      // Every file is checked, and every path confined, before anything is written.
+      const targets = dataFiles.map((file) => {
+        const full = confined(root, file.path);
+        return { ...checkedFile(repoPath(root, full), file.raw), full, to: file.newPath ? confined(root, file.newPath) : undefined };
+      });
+      const problems = targets.flatMap((target) => target.problems);
+      if (problems.length > 0) {
+        throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
+      }
+      const media = assets.map((asset) => ({ asset, full: confined(root, asset.path) }));
+      for (const { asset, full } of media) await write(full, Buffer.from(asset.content, "base64"));
+      for (const { text, full, to } of targets) {
+        await write(full, text);
+        if (to && to !== full) await rename(full, to);
+      }
+      return { message: "entry persisted" };
+    }
+    case "getMedia": {
+      const files = await listFiles(root, String(params.mediaFolder), "", 1);
+      return Promise.all(files.map((path) => mediaFile(root, path)));
+    }
+    case "getMediaFile":
+      return mediaFile(root, String(params.path));
+    case "persistMedia": {
+      const asset = params.asset as Asset;
+      const full = confined(root, asset?.path);
+      await write(full, Buffer.from(asset.content, "base64"));
+      return mediaFile(root, asset.path);
+    }
+    case "deleteFile":
+    case "deleteFiles": {
+      const paths = body.action === "deleteFile" ? [params.path] : ((params.paths as unknown[] | undefined) ?? []);
+      const fulls = paths.map((path) => confined(root, path));
+      for (const full of fulls) await rm(full, { force: true });
+      return { message: `deleted ${fulls.length} file${fulls.length === 1 ? "" : "s"}` };
+    }
+    case "getDeployPreview":
+      return null;
+    default:
+      throw new StudioError(`the studio does not do "${String(body.action)}"`, 422);
+  }
+}

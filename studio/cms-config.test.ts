@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import facts from "../content/business.json" with { type: "json" };
+import { businessFactsSchema } from "../core/site-schema.ts";
+import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
+
+const find = (fields: readonly CmsField[] | undefined, ...path: string[]): CmsField => {
+  const [name, ...rest] = path;
+  const field = fields?.find((f) => f.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return rest.length === 0 ? field : find(field.fields, ...rest);
+};
+
+describe("the studio's form for content/business.json", () => {
+  const form = formFor(businessFactsSchema());
+
+  it("has a field for every key of the file, and no other", () => {
+    expect(form.map((f) => f.name).sort()).toEqual([...Object.keys(facts), "reviewsUrl"].sort());
+    expect(find(form, "pricing").fields?.map((f) => f.name).sort()).toEqual(Object.keys(facts.pricing).sort());
+  });
+
+  it("titles each field as the schema does and keeps its limits", () => {
+    const price = find(form, "pricing", "washFoldPerLb");
+    expect(price).toMatchObject({ label: "Wash & fold price per pound ($)", widget: "number", value_type: "float", min: 0.01 });
+    expect(find(form, "pricing", "firstOrderDiscountPercent")).toMatchObject({ value_type: "int", min: 1, max: 100 });
+    expect(find(form, "rating", "value")).toMatchObject({ min: 1, max: 5 });
+  });
+
+  it("offers the days of the week to choose from, and checks a time's pattern with the schema's message", () => {
+    const days = find(form, "hours", "days");
+    expect(days).toMatchObject({ widget: "select", multiple: true });
+    expect(days.options).toContain("Sunday");
+    const opens = find(form, "hours", "opens");
+    const [pattern, message] = opens.pattern ?? [];
+    expect(new RegExp(pattern ?? "x").test("08:00")).toBe(true);
+    expect(new RegExp(pattern ?? "x").test("8am")).toBe(false);
+    expect(message).toMatch(/24-hour time/);
+  });
+
+  it("marks optional fields, and names list entries by their own label", () => {
+    expect(find(form, "reviewsUrl").required).toBe(false);
+    expect(find(form, "phone").required).toBeUndefined();
+    expect(find(form, "hours").summary).toBe("{{fields.label}}");
+    expect(find(form, "competitors").summary).toBe("{{fields.name}}");
+  });
+
+  it("refuses a schema type it has no field for, naming it", () => {
+    expect(() => fieldFrom("when", { type: "null" }, true)).toThrow(/no form field for "when"/);
+    expect(formFor(z.object({ note: z.string() }))).toEqual([{ name: "note", label: "Note", widget: "string" }]);
+  });
+});
+
+describe("cmsConfig", () => {
+  it("edits content/business.json through the backend it is given", () => {
+    const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
+    expect(config.backend).toEqual({ name: "proxy", proxy_url: "/api/v1" });
+    expect(config.collections[0]?.files[0]?.file).toBe("content/business.json");
+    expect(config.omit_empty_optional_fields).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { businessFactsSchema } from "../core/site-schema.ts";
+
+/**
+ * The studio's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads): which files
+ * the owner edits and the form of each. The forms are generated from the site's own zod schemas
+ * (core/site-schema.ts), so a field's title, whether it may be left empty, its lowest and highest
+ * value and its pattern are the rules the build checks, and cannot drift from them. Rules that
+ * span fields (a former price above the price, closing after opening, no day twice) are not in the
+ * form: the studio's server checks them on save (studio/backend.ts) and refuses the save with the
+ * rule in the owner's words.
+ */
+
+/** The part of a JSON Schema (as zod writes it) the form is made from. */
+type Node = {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  enum?: readonly (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  pattern?: string;
+  patternMessage?: string;
+};
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/), as much of it as the studio sets. */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: "string" | "number" | "boolean" | "select" | "list" | "object";
+  hint?: string;
+  required?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  multiple?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean;
+};
+
+/** Words for a field the schema gave no title to: "minimumOrderLb" → "Minimum order lb". */
+function fallbackLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One form field from one node of the schema. */
+export function fieldFrom(name: string, node: Node, required: boolean): CmsField {
+  const base = {
+    name,
+    label: node.title ?? fallbackLabel(name),
+    ...(node.description ? { hint: node.description } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
+  switch (node.type) {
+    case "string":
+      return {
+        ...base,
+        widget: "string",
+        ...(node.pattern && node.patternMessage ? { pattern: [node.pattern, node.patternMessage] as [string, string] } : {}),
+      };
+    case "number":
+    case "integer": {
+      const whole = node.type === "integer";
+      const min = node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (whole ? 1 : 0.01));
+      return {
+        ...base,
+        widget: "number",
+        value_type: whole ? "int" : "float",
+        step: whole ? 1 : 0.01,
+        ...(min === undefined ? {} : { min }),
+        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+      };
+    }
+    case "boolean":
+      return { ...base, widget: "boolean" };
+    case "object":
+      return { ...base, widget: "object", fields: fieldsOf(node) };
+    case "array": {
+      const items = node.items ?? {};
+      if (items.enum) return { ...base, widget: "select", options: [...items.enum], multiple: true };
+      if (items.type === "object") {
+        const fields = fieldsOf(items);
+        const summary = ["label", "name"].find((key) => fields.some((f) => f.name === key));
+        return { ...base, widget: "list", collapsed: true, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
+      }
+      return { ...base, widget: "list", field: fieldFrom("item", items, true) };
+    }
+    default:
+      throw new Error(`studio/cms-config.ts: no form field for "${name}" (type ${node.type ?? "unknown"}): add one`);
+  }
+}
+
+/** The form fields of an object node, in the schema's order. */
+export function fieldsOf(node: Node): CmsField[] {
+  return Object.entries(node.properties ?? {}).map(([name, child]) => fieldFrom(name, child, node.required?.includes(name) ?? false));
+}
+
+/** The form of a file whose contents `schema` describes. */
+export function formFor(schema: z.ZodType): CmsField[] {
+  return fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node);
+}
+
+/** The files the studio edits, and the schema each must pass before it is written. */
+export const editableFiles = {
+  "content/business.json": businessFactsSchema,
+} as const satisfies Record<string, () => z.ZodType>;
+
+export type StudioBackend =
+  /** The studio on the owner's computer (`npm run studio`): the studio's own server writes the files. */
+  | { name: "proxy"; proxy_url: string }
+  /** The live site's studio: saves become commits on the Git host. */
+  | { name: "github" | "gitlab" | "gitea"; repo: string; branch: string; base_url?: string };
+
+/** The whole configuration, as the CMS reads it (written out as YAML by the studio's server). */
+export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUrl: string }) {
+  return {
+    backend,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    // A field left empty is left out of the file, not written as "", which the site's rules refuse.
+    omit_empty_optional_fields: true,
+    collections: [
+      {
+        name: "business",
+        label: "Business facts",
+        description: "Prices, hours, phone, email, rating and the wording of your promises.",
+        editor: { preview: false },
+        files: [
+          {
+            name: "facts",
+            label: "Prices, hours and contact details",
+            file: "content/business.json",
+            fields: formFor(editableFiles["content/business.json"]()),
+          },
+        ],
+      },
+    ],
+  };
+}

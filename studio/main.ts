@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { studioApp } from "./app.ts";
+
+// `npm run studio`: the owner's studio on this computer. The editor at http://127.0.0.1:3001/admin/
+// edits the files in content/ of this working tree, and the site runs beside it with hot reload at
+// http://127.0.0.1:3002, so a saved change shows on the page at once. Loopback only: the studio
+// has no sign-in, so it refuses to listen anywhere another computer could reach it.
+//
+//   STUDIO_PORT (default 3001)       the editor's port
+//   STUDIO_HOST (default 127.0.0.1)  127.0.0.1, ::1 or localhost; anything else is refused
+//   STUDIO_SITE_PORT (default 3002)  the site's port; STUDIO_SITE=off runs the editor alone
+//   STUDIO_ROOT (default this repository) the working tree to edit (the tests point it at a copy)
+
+const repo = resolve(import.meta.dirname, "..");
+const loopback = ["127.0.0.1", "::1", "localhost"];
+
+function portFrom(name: string, fallback: number): number {
+  const value = process.env[name]?.trim() || String(fallback);
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) fail(`${name} must be a port number from 1 to 65535, not "${value}"`);
+  return port;
+}
+
+function fail(message: string): never {
+  console.error(`The studio cannot start: ${message}`);
+  process.exit(1);
+}
+
+const host = process.env.STUDIO_HOST?.trim() || "127.0.0.1";
+if (!loopback.includes(host)) {
+  fail(`STUDIO_HOST is "${host}", but the studio has no sign-in and listens only on this computer (${loopback.join(", ")}).`);
+}
+const port = portFrom("STUDIO_PORT", 3001);
+const sitePort = portFrom("STUDIO_SITE_PORT", 3002);
+const withSite = process.env.STUDIO_SITE !== "off";
+const root = resolve(process.env.STUDIO_ROOT?.trim() || repo);
+if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to edit.`);
+
+const editorDir = join(repo, "studio", "node_modules", "decap-cms", "dist");
+if (!existsSync(join(editorDir, "decap-cms.js"))) {
+  console.log("Installing the studio's editor (once; about two minutes) …");
+  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: join(repo, "studio"), stdio: "inherit" });
+  if (install.status !== 0 || !existsSync(join(editorDir, "decap-cms.js"))) fail("installing the editor failed (see above).");
+}
+
+const urlHost = host === "::1" ? "[::1]" : host;
+const siteUrl = `http://${urlHost}:${sitePort}`;
+const hosts = [`${urlHost}:${port}`, ...(host === "localhost" ? [`127.0.0.1:${port}`] : [])];
+
+const children: ChildProcess[] = [];
+if (withSite) {
+  // The dev server reloads the page when a file in content/ changes.
+  const site = spawn("npx", ["react-router", "dev", "--host", host, "--port", String(sitePort), "--strictPort"], {
+    cwd: root,
+    stdio: "inherit",
+    detached: true,
+  });
+  children.push(site);
+}
+
+const server = serve({ fetch: studioApp({ root, siteUrl, editorDir, hosts }).fetch, hostname: host, port }, () => {
+  console.log(`Studio: http://${urlHost}:${port}/admin/  (editing ${join(root, "content")})`);
+  if (withSite) console.log(`Site, with your changes: ${siteUrl}`);
+});
+
+function stop() {
+  for (const child of children) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../e2e/chromium.ts";
+
+/**
+ * `npm run test:studio`: the owner's studio (`npm run studio`) on a scratch copy of content/, in the
+ * system Chromium. One worker: the specs share one studio. Needs `npm run build` first (one spec
+ * checks that no visitor file refers to the studio). The first run installs the editor.
+ */
+const buildDir = process.env.BUILD_DIR || "build";
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: `../../test-results/studio-${buildDir.replace(/[^\w-]/g, "_")}`,
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [["list"]],
+  expect: { timeout: 10_000 },
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 900 },
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,121 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import facts from "../../content/business.json" with { type: "json" };
+import { hoursField, openBusinessFacts, publish, startStudio, type RunningStudio } from "./studio.ts";
+
+/**
+ * The owner's studio, as she uses it: `npm run studio` on a scratch copy of content/, the editor in
+ * Chromium, a price and an opening time changed and published, a wrong time refused with the rule
+ * in her words and nothing written. Every figure is worked out from content/business.json.
+ */
+
+const repo = join(import.meta.dirname, "..", "..");
+const port = Number(process.env.STUDIO_TEST_PORT ?? 4601);
+let root: string;
+let studio: RunningStudio;
+const ownersFile = () => join(root, "content", "business.json");
+const original = readFileSync(join(repo, "content", "business.json"), "utf8");
+
+// The last opening-hours entry ("Sun" today), and times that keep it open.
+const entry = facts.hours.at(-1)!;
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
+const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+const newOpens = clock(minutes(entry.closes) - (clock(minutes(entry.closes) - 60) === entry.opens ? 120 : 60));
+// A price between today's and the struck-through one, in cents.
+const { washFoldPerLb: price, washFoldWasPerLb: was } = facts.pricing;
+const newPrice = Math.round(((price + was) / 2) * 100) / 100;
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(6 * 60_000);
+  root = mkdtempSync(join(tmpdir(), "studio-test-"));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  studio = await startStudio({ root, port });
+});
+
+test.afterAll(async () => {
+  await studio?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test("npm run studio refuses to listen where another computer could reach it", () => {
+  const run = spawnSync("npm", ["run", "--silent", "studio"], {
+    cwd: repo,
+    env: { ...process.env, STUDIO_HOST: "0.0.0.0", STUDIO_PORT: String(port + 1), STUDIO_SITE: "off" },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('STUDIO_HOST is "0.0.0.0"');
+});
+
+test("the studio answers on 127.0.0.1 only, and not to a page that reaches it under another name", async () => {
+  expect(studio.output()).toContain(`Studio: http://127.0.0.1:${port}/admin/`);
+  const status = await new Promise<number>((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: "/admin/", headers: { Host: `studio.example.com:${port}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on("error", reject)
+      .end();
+  });
+  expect(status).toBe(421);
+  const page = await fetch(`${studio.base}/admin/`);
+  expect(page.headers.get("x-robots-tag")).toContain("noindex");
+  expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+});
+
+test("the owner changes the price and an opening time, and the file says so", async ({ page }) => {
+  expect(newPrice).not.toBe(price);
+  await openBusinessFacts(page, studio.base);
+  await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
+  await (await hoursField(page, entry.label, "Opens at")).fill(newOpens);
+  expect(await publish(page)).toBeUndefined();
+
+  const saved = readFileSync(ownersFile(), "utf8");
+  const written = JSON.parse(saved) as typeof facts;
+  expect(written.pricing.washFoldPerLb).toBe(newPrice);
+  expect(written.hours.at(-1)?.opens).toBe(newOpens);
+  // Only the two lines that changed differ from the file before.
+  const before = original.split("\n");
+  const changed = saved.split("\n").filter((line, i) => line !== before[i]);
+  expect(changed.map((line) => line.trim())).toEqual([`"opens": "${newOpens}",`, `"washFoldPerLb": ${newPrice},`]);
+});
+
+test("a closing time before the opening time is refused in the owner's words, and nothing is written", async ({ page }) => {
+  const before = readFileSync(ownersFile(), "utf8");
+  await openBusinessFacts(page, studio.base);
+  await (await hoursField(page, entry.label, "Closes at")).fill("00:00");
+  const refusal = await publish(page);
+  expect(refusal).toContain(`Opening hours › ${entry.label} › Closes at:`);
+  expect(refusal).toMatch(/closing time must be after opening time/);
+  expect(readFileSync(ownersFile(), "utf8")).toBe(before);
+});
+
+test("a time the form cannot read is refused by the form, with the site's own rule", async ({ page }) => {
+  const before = readFileSync(ownersFile(), "utf8");
+  await openBusinessFacts(page, studio.base);
+  await (await hoursField(page, entry.label, "Opens at")).fill("9am");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText('must be a 24-hour time like "08:00" or "20:00"').first()).toBeVisible();
+  expect(readFileSync(ownersFile(), "utf8")).toBe(before);
+});
+
+test("no visitor page or script refers to the studio", () => {
+  const client = join(repo, process.env.BUILD_DIR || "build", "client");
+  const files = (function walk(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : /\.(html|js|css|xml|txt|json)$/.test(name) ? [path] : [];
+    });
+  })(client);
+  expect(files.length, `no build in ${client}: run npm run build first`).toBeGreaterThan(30);
+  const offenders = files.filter((file) => /\/admin\b|decap|api\/v1/i.test(readFileSync(file, "utf8")));
+  expect(offenders).toEqual([]);
+});

@@ -1,0 +1,79 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+/**
+ * Drives the owner's studio as she does: starts `npm run studio` on a working tree (its editor
+ * only, without the site beside it), opens the business facts in the editor, types into fields by
+ * their labels and publishes. Used by tests/studio/studio.spec.ts and by `npm run test:drill`,
+ * which builds the result.
+ */
+
+const repo = join(import.meta.dirname, "..", "..");
+
+export type RunningStudio = { base: string; stop: () => Promise<void>; output: () => string };
+
+/** `npm run studio` editing `root`, on `port`; resolves once the editor answers. */
+export async function startStudio({ root, port, env = {} }: { root: string; port: number; env?: Record<string, string> }): Promise<RunningStudio> {
+  let output = "";
+  const child = spawn("npm", ["run", "--silent", "studio"], {
+    cwd: repo,
+    detached: true,
+    env: { ...process.env, STUDIO_ROOT: root, STUDIO_PORT: String(port), STUDIO_SITE: "off", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  // The first start installs the editor (about two minutes here).
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm run studio exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${base}/admin/`)).ok) return { base, stop, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`npm run studio did not answer within 5 minutes:\n${output}`);
+}
+
+/** Signs in (the local studio's sign-in is one button) and opens "Prices, hours and contact details". */
+export async function openBusinessFacts(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Business facts", { exact: true }).first().waitFor();
+  await page.goto(`${base}/admin/#/collections/business/entries/facts`);
+  await page.getByLabel("Wash & fold price per pound ($)").waitFor();
+}
+
+/** The field labelled `label` in the opening-hours entry shown as `entry` ("Sun"), opened. */
+export async function hoursField(page: Page, entry: string, label: string) {
+  const item = page.locator(
+    `xpath=//input[@value=${JSON.stringify(entry)}]/ancestor::div[.//label[normalize-space()=${JSON.stringify(label)}] and .//button][1]`,
+  );
+  const field = item.getByLabel(label);
+  // A list entry starts folded: its first button unfolds it.
+  if (!(await field.isVisible())) await item.locator("button").first().click();
+  return field;
+}
+
+/**
+ * Publishes the entry and waits for the editor's answer: undefined when saved, or the studio's
+ * refusal as the editor shows it ("Not saved. Please fix this: …").
+ */
+export async function publish(page: Page): Promise<string | undefined> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const saved = page.getByText("Changes saved", { exact: true });
+  const refused = page.getByText(/Not saved\./).first();
+  await saved.or(refused).first().waitFor({ timeout: 20_000 });
+  return (await refused.isVisible()) ? ((await refused.textContent()) ?? "") : undefined;
+}
