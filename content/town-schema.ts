@@ -50,22 +50,27 @@ function schemas(stage: TownCopyStage) {
       zip: z
         .union([z.string(), z.number()], { error: expected("a zip code") })
         .transform(String)
-        .pipe(z.string().regex(/^\d{5}$/, "must be five digits")),
-      areas: list(text, "neighborhoods"),
+        .pipe(z.string().regex(/^\d{5}$/, "must be five digits"))
+        .meta({ title: "Zip code", patternMessage: "must be five digits", pattern: "^\\d{5}$" }),
+      areas: list(text, "neighborhoods").meta({ title: "Neighborhoods in it" }),
     },
     { error: "must be a zip code with its neighborhoods" },
   );
 
   const town = z.strictObject({
-    name: text,
-    order: position,
-    heroOrder: position,
-    county: z.enum(townCounties, { error: `must be one of ${townCounties.join(", ")}` }),
-    geo: z.strictObject({
-      latitude: z.number({ error: expected("a number") }).min(-90).max(90),
-      longitude: z.number({ error: expected("a number") }).min(-180).max(180),
-    }),
-    speed: z.enum(["same-day", "rush"], { error: 'must be "same-day" or "rush"' }),
+    name: text.meta({ title: "Town name" }),
+    order: position.meta({ title: "Place in the town lists", description: "Lower numbers come first" }),
+    heroOrder: position.meta({ title: "Place in the offer pages' rotating banner", description: "Lower numbers come first" }),
+    county: z.enum(townCounties, { error: `must be one of ${townCounties.join(", ")}` }).meta({ title: "County" }),
+    geo: z
+      .strictObject({
+        latitude: z.number({ error: expected("a number") }).min(-90).max(90).meta({ title: "Latitude" }),
+        longitude: z.number({ error: expected("a number") }).min(-180).max(180).meta({ title: "Longitude" }),
+      })
+      .meta({ title: "Where its dot goes on the map", description: "The town center's coordinates, as a map app gives them" }),
+    speed: z
+      .enum(["same-day", "rush"], { error: 'must be "same-day" or "rush"' })
+      .meta({ title: "Fastest service", description: "same-day only where you offer it" }),
     zips: z
       .array(zip, { error: expected("a list of zip codes") })
       .min(1, "must list at least one zip code")
@@ -75,26 +80,45 @@ function schemas(stage: TownCopyStage) {
           if (seen.has(entry.zip)) ctx.addIssue({ code: "custom", message: `lists ${entry.zip} twice`, path: [index, "zip"] });
           seen.add(entry.zip);
         });
-      }),
-    alsoSurrounding: z.boolean({ error: expected("true or false") }),
-    mapLabel: z.enum(mapLabelSides, { error: `must be one of ${mapLabelSides.join(", ")}` }).optional(),
+      })
+      .meta({ title: "Zip codes" }),
+    alsoSurrounding: z
+      .boolean({ error: expected("true or false") })
+      .meta({ title: "Also serves the surrounding area", description: 'The page says "and surrounding areas"' }),
+    mapLabel: z
+      .enum(mapLabelSides, { error: `must be one of ${mapLabelSides.join(", ")}` })
+      .meta({ title: "Side of its dot the name sits on, on the map" })
+      .optional(),
   });
 
-  const serviceArea = z.strictObject({
-    description: copyText,
-    highlights: list(copyText, "highlights"),
-  });
+  const long = { multiline: true };
+  const serviceArea = z
+    .strictObject({
+      description: copyText.meta({ title: "Description", ...long }),
+      highlights: list(copyText, "highlights").meta({ title: "Highlights" }),
+    })
+    .meta({ title: "Card on the service-areas page" });
 
-  const page = z.strictObject({
-    headline: copyText,
-    lead: copyText,
-    description: copyText.max(160, "must be at most 160 characters (search results cut it)"),
-    reasons: z
-      .array(z.strictObject({ title: copyText, text: copyText }), { error: "must be a list of reasons" })
-      .length(3, "must be exactly three reasons"),
-    neighborhoodsIntro: copyText,
-    testimonial: z.strictObject({ name: copyText, text: copyText }),
-  });
+  const page = z
+    .strictObject({
+      headline: copyText.meta({ title: "Headline", description: "Must name the town" }),
+      lead: copyText.meta({ title: "Opening paragraph", ...long }),
+      description: copyText
+        .max(160, "must be at most 160 characters (search results cut it)")
+        .meta({ title: "Description in search results", description: "At most 160 characters", ...long }),
+      reasons: z
+        .array(
+          z.strictObject({ title: copyText.meta({ title: "Title" }), text: copyText.meta({ title: "Text", ...long }) }),
+          { error: "must be a list of reasons" },
+        )
+        .length(3, "must be exactly three reasons")
+        .meta({ title: "Three reasons to use the service here" }),
+      neighborhoodsIntro: copyText.meta({ title: "Sentence above the neighborhoods", ...long }),
+      testimonial: z
+        .strictObject({ name: copyText.meta({ title: "Customer's name" }), text: copyText.meta({ title: "What they said", ...long }) })
+        .meta({ title: "Customer quote" }),
+    })
+    .meta({ title: "Town page" });
 
   /** A whole file's front matter: the facts, with the card and the page copy under their own keys. */
   const file = town.extend({ serviceArea, page });
@@ -103,6 +127,9 @@ function schemas(stage: TownCopyStage) {
 }
 
 type Schemas = ReturnType<typeof schemas>;
+
+/** One town file's front matter as written (placeholders allowed): what the studio's town form edits. */
+export const townFileSchema = () => schemas("source").file;
 
 /** A zip code and the neighborhoods of the town it covers. */
 export type TownZip = z.output<Schemas["town"]>["zips"][number];

@@ -7,7 +7,7 @@ import { cmsConfig } from "./cms-config.ts";
 
 /**
  * The studio's web app: the editor's page at /admin/, its configuration at /admin/config.yml, the
- * editor's own files (Decap CMS's prebuilt bundle, from studio/node_modules) under /admin/decap/,
+ * editor's own files (Decap CMS's prebuilt bundle, from studio/editor/node_modules) under /admin/decap/,
  * and the file store Decap's proxy backend talks to at /api/v1. Nothing here is part of the site's
  * build: visitors never download any of it.
  */
@@ -76,7 +76,7 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
-    c.header("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.header("Content-Security-Policy", editorPolicy);
@@ -95,7 +95,8 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
     const full = resolve(join(editorRoot, file));
     if (!full.startsWith(editorRoot + sep) || !types[extname(full)]) return c.notFound();
     try {
-      return c.body(await readFile(full), 200, { "Content-Type": types[extname(full)]! });
+      // The editor's files change only with its version: the browser may keep them for a day.
+      return c.body(await readFile(full), 200, { "Content-Type": types[extname(full)]!, "Cache-Control": "public, max-age=86400" });
     } catch {
       return c.notFound();
     }

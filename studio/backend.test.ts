@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
 import { handleAction, StudioError } from "./backend.ts";
 
@@ -73,5 +75,36 @@ describe("checkedFile", () => {
     const shuffled = JSON.stringify({ pricing: { ...pricing }, ...Object.fromEntries(Object.entries(rest).reverse()) });
     await persist(shuffled);
     expect(readFileSync(file(), "utf8")).toBe(original);
+  });
+});
+
+describe("a town saved in the studio", () => {
+  const venice = readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8");
+  const data = () => readFrontMatter("venice.md", venice).data as { name: string; page: Record<string, unknown> };
+  const asFile = (value: unknown) => `---\n${stringify(value)}---\n`;
+  const townPath = "content/towns/venice.md";
+  beforeEach(() => {
+    cpSync(join(import.meta.dirname, "..", "content", "towns"), join(root, "content", "towns"), { recursive: true });
+  });
+
+  it("is written as front matter in the form's order, with the change", async () => {
+    const town = data();
+    const headline = `Laundry pickup in ${town.name}, twice a week`;
+    const { page, ...rest } = town;
+    await persist(asFile({ page: { ...page, headline }, ...rest }), townPath);
+    const saved = readFileSync(join(root, townPath), "utf8");
+    expect(saved.startsWith("---\nname: ")).toBe(true);
+    expect((readFrontMatter(townPath, saved).data as typeof town).page.headline).toBe(headline);
+  });
+
+  it("is refused when a field breaks a rule, or when it clashes with the other towns", async () => {
+    const town = data();
+    const tooLong = { ...town, page: { ...town.page, description: "Fresh laundry. ".repeat(12) } };
+    await expect(persist(asFile(tooLong), townPath)).rejects.toThrow(
+      /Town page › Description in search results: must be at most 160 characters/,
+    );
+    const otherName = readFrontMatter("x", readFileSync(join(root, "content/towns/englewood.md"), "utf8")).data as { name: string };
+    await expect(persist(asFile({ ...town, name: otherName.name }), townPath)).rejects.toThrow(/is used by more than one town/);
+    expect(readFileSync(join(root, townPath), "utf8")).toBe(venice);
   });
 });

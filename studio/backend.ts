@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { stringify } from "yaml";
 import { toJSONSchema, type z } from "zod";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
-import { editableFiles } from "./cms-config.ts";
+import { generateTownData } from "../scripts/generate-town-list.ts";
+import { editableFiles, editableFolders } from "./cms-config.ts";
 
 /**
  * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends
@@ -58,24 +63,59 @@ function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
   );
 }
 
+/** A town file's folder and name, when `path` is one: content/towns/{slug}.md. */
+const townFile = (path: string) => /^content\/towns\/([^/]+\.md)$/.exec(path)?.[1];
+
 /**
- * What the studio writes for a file the editor saved: for a file with rules (editableFiles), the
- * problems in the owner's words, or else the file written the one way the repository keeps it
- * (keys in the form's order, two-space indents, a final newline), so a save changes only the
- * lines of the values that changed. Other files are written as they came.
+ * The problems of a town file that only show among all the towns (two towns with one name, a
+ * headline that does not name its town): the build's own check, run on the towns folder as it
+ * would be with this file saved.
  */
-export function checkedFile(path: string, raw: string): { problems: string[]; text: string } {
-  const schema = (editableFiles as Record<string, () => z.ZodType>)[path]?.();
+function problemsAmongTowns(root: string, name: string, raw: string): string[] {
+  const scratch = mkdtempSync(join(tmpdir(), "studio-towns-"));
+  try {
+    const folder = join(root, "content", "towns");
+    for (const other of existsSync(folder) ? readdirSync(folder) : []) {
+      if (other.endsWith(".md") && other !== name) copyFileSync(join(folder, other), join(scratch, other));
+    }
+    writeFileSync(join(scratch, name), raw);
+    return generateTownData(scratch).problems;
+  } catch (error) {
+    return [(error as Error).message];
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the studio writes for a file the editor saved: for a file with rules (editableFiles, a town
+ * file), the problems in the owner's words, or else the file written the one way the repository
+ * keeps it (keys in the form's order; JSON with two-space indents, a town as YAML front matter; a
+ * final newline), so a save changes only the lines of the values that changed. Other files are
+ * written as they came.
+ */
+export function checkedFile(root: string, path: string, raw: string): { problems: string[]; text: string } {
+  const town = townFile(path);
+  const schema = town ? editableFolders["content/towns"]() : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
   if (!schema) return { problems: [], text: raw };
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    if (town) {
+      const { data, body } = readFrontMatter(path, raw);
+      if (body.trim() !== "") return { problems: ["a town file has nothing after its fields"], text: raw };
+      value = data;
+    } else {
+      value = JSON.parse(raw);
+    }
   } catch {
-    return { problems: ["the file could not be read as JSON"], text: raw };
+    return { problems: [`the file could not be read as ${town ? "a town" : "JSON"}`], text: raw };
   }
-  const problems = problemsInOwnersWords(schema, value);
   const shape = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape;
-  return { problems, text: `${JSON.stringify(inSchemaOrder(value, shape), null, 2)}\n` };
+  const ordered = inSchemaOrder(value, shape);
+  const text = town ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n` : `${JSON.stringify(ordered, null, 2)}\n`;
+  const problems = problemsInOwnersWords(schema, value);
+  if (town && problems.length === 0) problems.push(...problemsAmongTowns(root, town, text));
+  return { problems, text };
 }
 
 async function entry(root: string, path: string) {
@@ -146,7 +186,7 @@ export async function handleAction(root: string, body: { action?: unknown; param
       // Every file is checked, and every path confined, before anything is written.
       const targets = dataFiles.map((file) => {
         const full = confined(root, file.path);
-        return { ...checkedFile(repoPath(root, full), file.raw), full, to: file.newPath ? confined(root, file.newPath) : undefined };
+        return { ...checkedFile(root, repoPath(root, full), file.raw), full, to: file.newPath ? confined(root, file.newPath) : undefined };
       });
       const problems = targets.flatMap((target) => target.problems);
       if (problems.length > 0) {

@@ -1,8 +1,14 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import facts from "../content/business.json" with { type: "json" };
+import { checkTownFiles, townFileSchema } from "../content/town-schema.ts";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
 import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
+
+const townData = readFrontMatter("venice.md", readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8")).data as Record<string, unknown>;
 
 const find = (fields: readonly CmsField[] | undefined, ...path: string[]): CmsField => {
   const [name, ...rest] = path;
@@ -50,11 +56,29 @@ describe("the studio's form for content/business.json", () => {
   });
 });
 
+describe("the studio's form for a town file", () => {
+  const form = formFor(townFileSchema());
+
+  it("has a field for every key of a town file", () => {
+    const [venice] = Object.values(checkTownFiles({ "content/towns/x.md": townData }).towns);
+    expect(venice).toBeDefined();
+    expect(form.map((f) => f.name).sort()).toEqual([...new Set([...Object.keys(townData), "mapLabel"])].sort());
+  });
+
+  it("takes a zip code as text checked for five digits, and long copy in a paragraph box", () => {
+    const zip = find(form, "zips").fields?.find((f) => f.name === "zip");
+    expect(zip).toMatchObject({ widget: "string", pattern: ["^\\d{5}$", "must be five digits"] });
+    expect(find(form, "page", "lead").widget).toBe("text");
+    expect(find(form, "page", "headline").widget).toBe("string");
+  });
+});
+
 describe("cmsConfig", () => {
   it("edits content/business.json through the backend it is given", () => {
     const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
     expect(config.backend).toEqual({ name: "proxy", proxy_url: "/api/v1" });
-    expect(config.collections[0]?.files[0]?.file).toBe("content/business.json");
+    expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual(["content/business.json"]);
+    expect(config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []))).toEqual(["content/towns"]);
     expect(config.omit_empty_optional_fields).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { townFileSchema } from "../content/town-schema.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
 
 /**
@@ -13,7 +14,10 @@ import { businessFactsSchema } from "../core/site-schema.ts";
 
 /** The part of a JSON Schema (as zod writes it) the form is made from. */
 type Node = {
-  type?: string;
+  /** One type, or several (a zip code may be written as text or as a number). */
+  type?: string | string[];
+  /** Set by the schema on a field for a paragraph rather than a line. */
+  multiline?: boolean;
   title?: string;
   description?: string;
   properties?: Record<string, Node>;
@@ -32,7 +36,7 @@ type Node = {
 export type CmsField = {
   name: string;
   label: string;
-  widget: "string" | "number" | "boolean" | "select" | "list" | "object";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
   hint?: string;
   required?: boolean;
   value_type?: "int" | "float";
@@ -63,16 +67,17 @@ export function fieldFrom(name: string, node: Node, required: boolean): CmsField
     ...(required ? {} : { required: false }),
   };
   if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
-  switch (node.type) {
+  const type = Array.isArray(node.type) ? (node.type.includes("string") ? "string" : node.type[0]) : node.type;
+  switch (type) {
     case "string":
       return {
         ...base,
-        widget: "string",
+        widget: node.multiline ? "text" : "string",
         ...(node.pattern && node.patternMessage ? { pattern: [node.pattern, node.patternMessage] as [string, string] } : {}),
       };
     case "number":
     case "integer": {
-      const whole = node.type === "integer";
+      const whole = type === "integer";
       const min = node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (whole ? 1 : 0.01));
       return {
         ...base,
@@ -98,7 +103,7 @@ export function fieldFrom(name: string, node: Node, required: boolean): CmsField
       return { ...base, widget: "list", field: fieldFrom("item", items, true) };
     }
     default:
-      throw new Error(`studio/cms-config.ts: no form field for "${name}" (type ${node.type ?? "unknown"}): add one`);
+      throw new Error(`studio/cms-config.ts: no form field for "${name}" (type ${String(type ?? "unknown")}): add one`);
   }
 }
 
@@ -115,6 +120,11 @@ export function formFor(schema: z.ZodType): CmsField[] {
 /** The files the studio edits, and the schema each must pass before it is written. */
 export const editableFiles = {
   "content/business.json": businessFactsSchema,
+} as const satisfies Record<string, () => z.ZodType>;
+
+/** The folders of one-file-per-entry content the studio edits (front matter in Markdown files), and their schemas. */
+export const editableFolders = {
+  "content/towns": townFileSchema,
 } as const satisfies Record<string, () => z.ZodType>;
 
 export type StudioBackend =
@@ -147,6 +157,24 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             fields: formFor(editableFiles["content/business.json"]()),
           },
         ],
+      },
+      {
+        name: "towns",
+        label: "Towns",
+        label_singular: "Town",
+        description: "One page per town you serve. A new town gets its own page, a card on the service-areas page and a place on the map.",
+        folder: "content/towns",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        identifier_field: "name",
+        // The file's name is the page's address: "North Port" → content/towns/north-port.md → /north-port.
+        slug: "{{slug}}",
+        summary: "{{name}}",
+        sortable_fields: ["name", "order"],
+        editor: { preview: false },
+        fields: formFor(editableFolders["content/towns"]()),
       },
     ],
   };

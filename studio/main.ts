@@ -39,10 +39,10 @@ const withSite = process.env.STUDIO_SITE !== "off";
 const root = resolve(process.env.STUDIO_ROOT?.trim() || repo);
 if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to edit.`);
 
-const editorDir = join(repo, "studio", "node_modules", "decap-cms", "dist");
+const editorDir = join(repo, "studio", "editor", "node_modules", "decap-cms", "dist");
 if (!existsSync(join(editorDir, "decap-cms.js"))) {
   console.log("Installing the studio's editor (once; about two minutes) …");
-  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: join(repo, "studio"), stdio: "inherit" });
+  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: join(repo, "studio", "editor"), stdio: "inherit" });
   if (install.status !== 0 || !existsSync(join(editorDir, "decap-cms.js"))) fail("installing the editor failed (see above).");
 }
 

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import facts from "../../content/business.json" with { type: "json" };
-import { hoursField, openBusinessFacts, publish, startStudio, type RunningStudio } from "./studio.ts";
+import { readFrontMatter } from "../../app/lib/markdown.server.ts";
+import { towns } from "../../content/towns.ts";
+import { hoursField, openBusinessFacts, openTown, publish, startStudio, type RunningStudio } from "./studio.ts";
 
 /**
  * The owner's studio, as she uses it: `npm run studio` on a scratch copy of content/, the editor in
@@ -105,6 +107,24 @@ test("a time the form cannot read is refused by the form, with the site's own ru
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText('must be a 24-hour time like "08:00" or "20:00"').first()).toBeVisible();
   expect(readFileSync(ownersFile(), "utf8")).toBe(before);
+});
+
+test("the owner rewrites a town page's headline, and its file says so; a headline without the town's name is refused", async ({ page }) => {
+  const town = towns[0]!;
+  const path = join(root, "content", "towns", `${town.slug}.md`);
+  const headline = `${town.name} laundry, picked up and folded for you`;
+  await openTown(page, studio.base, town.slug);
+  await page.getByLabel("Headline", { exact: true }).fill(headline);
+  expect(await publish(page)).toBeUndefined();
+  const saved = readFileSync(path, "utf8");
+  const data = readFrontMatter(path, saved).data as { name: string; page: { headline: string } };
+  expect(data.page.headline).toBe(headline);
+  expect(data.name).toBe(town.name);
+
+  await openTown(page, studio.base, town.slug);
+  await page.getByLabel("Headline", { exact: true }).fill("Laundry, picked up and folded for you");
+  expect(await publish(page)).toMatch(/page\.headline: must name the town/);
+  expect(readFileSync(path, "utf8")).toBe(saved);
 });
 
 test("no visitor page or script refers to the studio", () => {

@@ -45,14 +45,25 @@ export async function startStudio({ root, port, env = {} }: { root: string; port
   throw new Error(`npm run studio did not answer within 5 minutes:\n${output}`);
 }
 
-/** Signs in (the local studio's sign-in is one button) and opens "Prices, hours and contact details". */
-export async function openBusinessFacts(page: Page, base: string): Promise<void> {
+/** Signs in (the local studio's sign-in is one button) and opens an entry, once its field `ready` shows. */
+export async function openEntry(page: Page, base: string, entry: string, ready: string): Promise<void> {
+  // A fresh load each time, so no draft of an earlier visit is left in the editor.
+  await page.goto("about:blank");
   await page.goto(`${base}/admin/`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Business facts", { exact: true }).first().waitFor();
-  await page.goto(`${base}/admin/#/collections/business/entries/facts`);
-  await page.getByLabel("Wash & fold price per pound ($)").waitFor();
+  const login = page.getByRole("button", { name: "Login" });
+  const signedIn = page.getByText("Business facts", { exact: true }).first();
+  await login.or(signedIn).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await signedIn.waitFor();
+  await page.goto(`${base}/admin/#/collections/${entry}`);
+  await page.getByLabel(ready, { exact: true }).waitFor();
 }
+
+/** Opens "Prices, hours and contact details". */
+export const openBusinessFacts = (page: Page, base: string) => openEntry(page, base, "business/entries/facts", "Wash & fold price per pound ($)");
+
+/** Opens a town's entry: its file is content/towns/{slug}.md. */
+export const openTown = (page: Page, base: string, slug: string) => openEntry(page, base, `towns/entries/${slug}`, "Headline");
 
 /** The field labelled `label` in the opening-hours entry shown as `entry` ("Sun"), opened. */
 export async function hoursField(page: Page, entry: string, label: string) {
@@ -66,14 +77,21 @@ export async function hoursField(page: Page, entry: string, label: string) {
 }
 
 /**
- * Publishes the entry and waits for the editor's answer: undefined when saved, or the studio's
- * refusal as the editor shows it ("Not saved. Please fix this: …").
+ * Publishes the entry and waits for the studio's answer to the save: undefined when it saved, or
+ * its refusal as the editor shows it to the owner ("Not saved. Please fix this: …").
  */
 export async function publish(page: Page): Promise<string | undefined> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes('"action":"persistEntry"'),
+    { timeout: 20_000 },
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  const saved = page.getByText("Changes saved", { exact: true });
-  const refused = page.getByText(/Not saved\./).first();
-  await saved.or(refused).first().waitFor({ timeout: 20_000 });
-  return (await refused.isVisible()) ? ((await refused.textContent()) ?? "") : undefined;
+  if ((await answer).ok()) {
+    await page.getByText("Changes saved", { exact: true }).waitFor();
+    return undefined;
+  }
+  const shown = page.getByText(/Not saved\./).last();
+  await shown.waitFor();
+  return (await shown.textContent()) ?? "";
 }
