@@ -6,7 +6,8 @@ import tseslint from "typescript-eslint";
 /**
  * Which top-level folder may import which (docs/decisions/025-core-layer-and-boundaries.md):
  * core/ is the shared layer and imports only content/ data; content/ imports core/; app/ is the website;
- * server/ never imports the website; scripts/ (build steps, benchmarks, owner tools) may use them all.
+ * server/ never imports the website; scripts/ (build steps, benchmarks, owner tools) and studio/ (the
+ * owner's editor) may use them all, and only they and tests import studio/.
  * Imports are relative, so a wrong-way import is a path that climbs out of the folder into a forbidden one.
  * Tests may cross these lines (they check that the parts fit together); shipped code may not.
  */
@@ -40,8 +41,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { files: ["core/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests") },
-  { files: ["content/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests") },
-  { files: ["server/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "scripts", "tests") },
-  { files: ["app/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("server", "scripts", "tests") },
+  { files: ["core/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests", "studio") },
+  { files: ["content/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests", "studio") },
+  { files: ["server/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "scripts", "tests", "studio") },
+  { files: ["app/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("server", "scripts", "tests", "studio") },
 );

@@ -2,7 +2,7 @@
  * Home (/): the words that are Home's alone, the "Meet the founder" section. Safe to edit: the
  * words between quotes and backticks; keep each `${...}`, which fills in a name or a figure from
  * content/business.ts (set `founder` there to name her). Home's other sections share their words
- * with other pages: the four steps (content/steps.ts), the testimonials (content/testimonials.ts),
+ * with other pages: the four steps (content/steps.ts), the testimonials (content/testimonials.json),
  * the services and prices (content/services.ts), the FAQ (content/faq.ts) and the price estimator
  * (content/estimator.ts).
  */

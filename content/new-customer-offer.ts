@@ -1,7 +1,7 @@
 /**
  * The new-customer-offer pages (/newcustomeroffer and its flyer addresses, listed in
  * content/campaign-variants.ts): the "why families love us" cards and the featured customer story
- * (the first one in content/testimonials.ts). Safe to edit: the words between quotes and backticks;
+ * (the first one in content/testimonials.json). Safe to edit: the words between quotes and backticks;
  * keep each `${...}`, which fills in a figure from content/business.ts.
  */
 import { business } from "./business.ts";

@@ -5,7 +5,7 @@ import { site } from "./site.ts";
 /**
  * Business figures that Markdown content (blog posts in content/blog/, legal pages in content/legal/)
  * may quote, written {{name}}, plus {{cost N}} for the wash and fold price of N pounds. Content never
- * types a price, a fee or a phone number, so changing one is one edit in content/business.ts or
+ * types a price, a fee or a phone number, so changing one is one edit in content/business.json or
  * content/policies.ts.
  */
 export const placeholders: Readonly<Record<string, string>> = {

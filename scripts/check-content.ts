@@ -19,7 +19,7 @@ import * as serviceAreas from "../content/service-areas.ts";
 import * as services from "../content/services.ts";
 import * as sitemap from "../content/sitemap.ts";
 import * as steps from "../content/steps.ts";
-import * as testimonials from "../content/testimonials.ts";
+import testimonialsFile from "../content/testimonials.json" with { type: "json" };
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
@@ -68,6 +68,28 @@ const sentenceAbout = (sample: string) =>
     `must be a function that writes a sentence naming its argument (tried "${sample}")`,
   );
 const uniqueBy = <T>(key: (item: T) => string) => (list: readonly T[]) => new Set(list.map(key)).size === list.length;
+
+/** content/testimonials.json, each field titled in the owner's words (the studio's form is made from it). */
+export function testimonialsFileSchema() {
+  return z.strictObject({
+    testimonials: z
+      .array(
+        z.strictObject({
+          name: text.meta({ title: "Customer's name, as shown", description: 'First name and initial, like "Jessica R."' }),
+          location: text.meta({ title: "Town" }),
+          rating: z
+            .number("must be a number")
+            .int("must be a whole number")
+            .min(1, "must be at least 1")
+            .max(5, "must be at most 5")
+            .meta({ title: "Stars (1 to 5)" }),
+          text: text.meta({ title: "What they said", multiline: true }),
+        }),
+      )
+      .min(1, "must have at least one quote")
+      .meta({ title: "Customer quotes", description: "Home shows them in turn; the offer pages show the first" }),
+  });
+}
 
 const rules: Record<string, { module: Record<string, unknown>; exports: Record<string, z.ZodType> }> = {
   "content/about.ts": {
@@ -216,11 +238,9 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
     },
   },
   "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps } },
-  "content/testimonials.ts": {
-    module: testimonials,
-    exports: {
-      testimonials: z.array(z.strictObject({ name: text, location: text, rating: z.number().int().min(1).max(5), text })).min(1),
-    },
+  "content/testimonials.json": {
+    module: testimonialsFile,
+    exports: { testimonials: testimonialsFileSchema().shape.testimonials },
   },
 };
 

@@ -2,11 +2,13 @@
  * `npm run test:drill`: does what the README's "Content" section tells an owner to do, in a scratch
  * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
  * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
- * 50%") and Sunday opens at 10:00; a new town is added as one new file in content/towns/, another
+ * 50%"), Sunday opens at 10:00, a town page gets a new headline and a post with a picture is
+ * written; a new town is added as one new file in content/towns/, another
  * town's file is deleted, and a 5,000-word blog post is added.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
  * served by the real server, must show the new price and savings claim on Home, the price on /faq
- * and on a town page, the new Sunday hours on /contact, the new town's own page, the town on /service-areas (its {{rush}} highlight
+ * and the new headline and price on the edited town's page, the new Sunday hours on /contact, the
+ * studio's post with its picture on its page, on /blog and in sitemap.xml, the new town's own page, the town on /service-areas (its {{rush}} highlight
  * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
  * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
  * once its text is left out (scripts/first-response.ts), though not with it.
@@ -28,7 +30,8 @@ import { towns } from "../content/towns.ts";
 import { formatHours, formatPrice } from "../core/format.ts";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
-import { hoursField, openBusinessFacts, publish, startStudio } from "../tests/studio/studio.ts";
+import sharp from "sharp";
+import { hoursField, openBusinessFacts, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -44,6 +47,19 @@ const newTown = { slug: "osprey", name: "Osprey" };
 /** A town whose file nothing else names: its page, its card and its sitemap entry must go with it. */
 const removedTown =
   towns.find((town) => town.slug === "wellen-park") ?? fail("content/towns/wellen-park.md is gone: pick another town to remove");
+/** A town whose page headline the owner rewrites in the studio. */
+const editedTown = (({ slug, name }) => ({ slug, name, headline: `${name} laundry, collected at the door and folded` }))(
+  towns.find((town) => town.slug !== removedTown.slug) ?? fail("no town left to edit"),
+);
+/** A post the owner writes in the studio, with a picture she uploads there. */
+const studioPost = {
+  slug: "fresh-towels-for-the-season",
+  title: "Fresh Towels for the Season",
+  summary: "How we keep beach towels soft, and what to leave in the bag.",
+  date: "2026-11-20",
+  text: "Beach towels come back soft and folded.",
+  picture: { name: "towels.png", alt: "A stack of folded beach towels" },
+};
 const longPost = { slug: "a-long-read-on-laundry-day", title: "A Long Read on Laundry Day", words: 5000, readTime: 23 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -271,8 +287,9 @@ async function checkBuiltSite(root: string): Promise<void> {
     expectIn("/", home, `Save over ${Math.floor((1 - newPrice / dearest) * 10) * 10}%`);
     expectIn("/contact", (await pageText(base, "/contact")).text, formatHours({ ...sunday, opens: newSundayOpens }));
     expectIn("/faq", (await pageText(base, "/faq")).text, formatPrice(newPrice));
-    const shownTown = towns.find((town) => town.slug !== removedTown.slug) ?? fail("no town left to look at");
-    expectIn(`/${shownTown.slug}`, (await pageText(base, `/${shownTown.slug}`)).text, formatPrice(newPrice));
+    const edited = await pageText(base, `/${editedTown.slug}`);
+    expectIn(`/${editedTown.slug}`, edited.text, formatPrice(newPrice));
+    expectIn(`/${editedTown.slug}'s h1`, /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(edited.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", editedTown.headline);
 
     const townPage = await pageText(base, `/${newTown.slug}`);
     if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
@@ -292,6 +309,15 @@ async function checkBuiltSite(root: string): Promise<void> {
     say(`/${removedTown.slug} answers 404`);
     expectNotIn("/sitemap.xml", sitemap, `/${removedTown.slug}</loc>`);
     expectNotIn("/service-areas", areas.html, `href="/${removedTown.slug}"`);
+
+    const studioPostPath = `/blog/${studioPost.slug}`;
+    const written = await pageText(base, studioPostPath);
+    if (written.status !== 200) fail(`${studioPostPath} answered ${written.status}`);
+    expectIn(studioPostPath, written.text, studioPost.title);
+    expectIn(studioPostPath, written.html, `src="/images/uploads/${studioPost.picture.name}"`);
+    expectIn(studioPostPath, written.html, `alt="${studioPost.picture.alt}"`);
+    expectIn("/blog", (await pageText(base, "/blog")).html, `href="${studioPostPath}"`);
+    expectIn("/sitemap.xml", sitemap, `${studioPostPath}</loc>`);
 
     const postPath = `/blog/${longPost.slug}`;
     const post = await pageText(base, postPath);
@@ -332,6 +358,15 @@ async function editInStudio(root: string): Promise<void> {
     const refusal = await publish(page);
     if (refusal) fail(`the studio refused the edit: ${refusal}`);
     say(`studio: wash & fold set to ${formatPrice(newPrice)}, ${sunday.label} opens at ${newSundayOpens}, published`);
+    await openTown(page, studio.base, editedTown.slug);
+    await page.getByLabel("Headline", { exact: true }).fill(editedTown.headline);
+    const townRefusal = await publish(page);
+    if (townRefusal) fail(`the studio refused the town edit: ${townRefusal}`);
+    say(`studio: /${editedTown.slug}'s headline set to "${editedTown.headline}", published`);
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#e8f4f8" } }).png().toBuffer();
+    const postRefusal = await writePost(page, studio.base, { ...studioPost, picture: { ...studioPost.picture, png } });
+    if (postRefusal) fail(`the studio refused the post: ${postRefusal}`);
+    say(`studio: post "${studioPost.title}" written with a picture, published`);
   } finally {
     await browser.close();
     await studio.stop();

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { Hono } from "hono";
 import { stringify } from "yaml";
+import { business } from "../content/business.ts";
+import { escapeHtml } from "../core/escape-html.ts";
 import { handleAction, StudioError } from "./backend.ts";
 import { cmsConfig } from "./cms-config.ts";
 
@@ -56,7 +58,7 @@ const editorPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Studio · Suncoast Fresh Fold</title>
+<title>Studio · ${escapeHtml(business.brandName)}</title>
 </head>
 <body>
 <script src="/admin/decap/decap-cms.js"></script>

@@ -2,10 +2,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { stringify } from "yaml";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
-import { handleAction, StudioError } from "./backend.ts";
+import { handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
 
 let root: string;
 const file = () => join(root, "content", "business.json");
@@ -54,14 +55,26 @@ describe("the studio's file store", () => {
     await expect(persist("{}", "content/../package.json")).rejects.toThrow(/does not edit/);
     await expect(handleAction(root, { action: "getEntry", params: { path: "../etc/passwd" } })).rejects.toThrow(/does not edit/);
     await expect(handleAction(root, { action: "deleteFile", params: { path: "server/main.ts" } })).rejects.toThrow(/does not edit/);
+    // Inside content/, only the owner's files: not the modules or the generated files.
+    await expect(persist("export const x = 1;", "content/faq.ts")).rejects.toThrow(/does not edit content\/faq\.ts/);
+    await expect(handleAction(root, { action: "deleteFile", params: { path: "content/towns.generated.json" } })).rejects.toThrow(
+      /does not edit/,
+    );
+    await expect(persist("---\nname: X\n---\n", "content/towns/New Town.md")).rejects.toThrow(/does not edit/);
     expect(readFileSync(join(root, "package.json"), "utf8")).toBe("{}");
   });
 
   it("stores an uploaded image in the uploads folder", async () => {
-    const asset = { path: "public/images/uploads/pile.png", content: Buffer.from("png").toString("base64"), encoding: "base64" };
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const asset = { path: "public/images/uploads/pile.png", content: png.toString("base64"), encoding: "base64" };
     const stored = (await handleAction(root, { action: "persistMedia", params: { asset, options: {} } })) as { path: string };
     expect(stored.path).toBe("public/images/uploads/pile.png");
     expect(existsSync(join(root, "public/images/uploads/pile.png"))).toBe(true);
+    const broken = { ...asset, path: "public/images/uploads/broken.jpg", content: Buffer.from("not a picture").toString("base64") };
+    await expect(handleAction(root, { action: "persistMedia", params: { asset: broken } })).rejects.toThrow(
+      /broken\.jpg could not be read as a picture/,
+    );
+    expect(existsSync(join(root, "public/images/uploads/broken.jpg"))).toBe(false);
   });
 
   it("names an action it does not do", async () => {
@@ -106,5 +119,44 @@ describe("a town saved in the studio", () => {
     const otherName = readFrontMatter("x", readFileSync(join(root, "content/towns/englewood.md"), "utf8")).data as { name: string };
     await expect(persist(asFile({ ...town, name: otherName.name }), townPath)).rejects.toThrow(/is used by more than one town/);
     expect(readFileSync(join(root, townPath), "utf8")).toBe(venice);
+  });
+});
+
+describe("a blog post saved in the studio", () => {
+  const path = "content/blog/a-morning-at-the-laundromat.md";
+  const body = "Costs {{price}} per pound. ".repeat(200).trim();
+  const post = (front: Record<string, unknown>, text = body) => `---\n${stringify(front)}---\n\n${text}\n`;
+  const front = { title: "A morning at the laundromat", excerpt: "What a wash takes.", date: "2026-11-20" };
+  beforeEach(() => mkdirSync(join(root, "content", "blog"), { recursive: true }));
+
+  it("gets its reading time from its text, and its picture's size from the picture", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    await handleAction(root, {
+      action: "persistMedia",
+      params: { asset: { path: "public/images/uploads/pile.png", content: png.toString("base64"), encoding: "base64" } },
+    });
+    await persist(post({ ...front, image: { src: "/images/uploads/pile.png", alt: "A pile of folded towels" } }), path);
+    const saved = readFrontMatter(path, readFileSync(join(root, path), "utf8"));
+    expect(saved.data).toMatchObject({ readTime: Math.round(1000 / 225), image: { width: 40, height: 30, alt: "A pile of folded towels" } });
+    expect(saved.body.trim()).toBe(body);
+  });
+
+  it("is refused without a description of its picture, without text, or with a picture that is not there", async () => {
+    const withoutAlt = post({ ...front, image: { src: "/images/uploads/none.png", alt: " " } });
+    await expect(persist(withoutAlt, path)).rejects.toThrow(/What the picture shows: must describe the picture/);
+    await expect(persist(post(front, " "), path)).rejects.toThrow(/The post: must not be empty/);
+    const missing = post({ ...front, image: { src: "/images/uploads/none.png", alt: "Towels" } });
+    await expect(persist(missing, path)).rejects.toThrow(/Not saved/);
+    expect(existsSync(join(root, path))).toBe(false);
+  });
+});
+
+describe("sitePicture", () => {
+  it("scales a phone-sized photo down to the widest the site shows, and keeps a small picture as it came", async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const scaled = await sharp(await sitePicture("public/images/uploads/porch.jpg", photo)).metadata();
+    expect([scaled.width, scaled.height, scaled.format]).toEqual([widestPictureWidth, Math.round((2000 * widestPictureWidth) / 3000), "jpeg"]);
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    expect(await sitePicture("public/images/uploads/dot.png", small)).toBe(small);
   });
 });

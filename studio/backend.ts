@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { stringify } from "yaml";
 import { toJSONSchema, type z } from "zod";
+import sharp from "sharp";
+import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
@@ -18,8 +20,8 @@ import { editableFiles, editableFolders } from "./cms-config.ts";
  * nothing. Only the folders the studio edits can be read or written.
  */
 
-/** Where the studio may read and write, relative to the repository. */
-export const writableFolders = ["content", "public/images/uploads"] as const;
+/** Where the studio may read, relative to the repository; it writes only what `writable` allows. */
+export const readableFolders = ["content", "public/images/uploads"] as const;
 
 type DataFile = { path: string; raw: string; newPath?: string };
 type Asset = { path: string; content: string; encoding: "base64" };
@@ -35,11 +37,11 @@ export class StudioError extends Error {
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
-/** `path` inside the repository and inside a folder the studio edits, or a refusal. */
+/** `path` inside the repository and inside a folder the studio reads, or a refusal. */
 function confined(root: string, path: unknown): string {
   if (typeof path !== "string" || path === "") throw new StudioError("no file named", 400);
   const full = resolve(root, path);
-  const inside = writableFolders.some((folder) => {
+  const inside = readableFolders.some((folder) => {
     const base = resolve(root, folder);
     return full === base || full.startsWith(base + sep);
   });
@@ -48,6 +50,20 @@ function confined(root: string, path: unknown): string {
 }
 
 const repoPath = (root: string, full: string) => relative(root, full).split(sep).join("/");
+
+/**
+ * `path`, when the studio may write or delete it: a file of `editableFiles`, an entry of an
+ * `editableFolders` folder (lowercase words joined by hyphens, `.md`), or an upload; else a refusal.
+ * The rest of content/ (the TypeScript modules, the generated files) is read, never written.
+ */
+function writable(root: string, path: unknown): string {
+  const full = confined(root, path);
+  const relativePath = repoPath(root, full);
+  const entry = Object.keys(editableFolders).some((folder) => new RegExp(`^${folder}/[a-z0-9]+(-[a-z0-9]+)*\\.md$`).test(relativePath));
+  const upload = relativePath.startsWith("public/images/uploads/");
+  if (!(relativePath in editableFiles) && !entry && !upload) throw new StudioError(`the studio does not edit ${relativePath}`, 400);
+  return full;
+}
 
 type Shape = { properties?: Record<string, Shape>; items?: Shape };
 
@@ -87,34 +103,83 @@ function problemsAmongTowns(root: string, name: string, raw: string): string[] {
   }
 }
 
+/** A blog post's file name, when `path` is one: content/blog/{slug}.md. */
+const postFile = (path: string) => /^content\/blog\/([^/]+\.md)$/.exec(path)?.[1];
+
+/** Minutes a post takes to read, at 225 words a minute (at least one). */
+export const minutesToRead = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 225));
+
 /**
- * What the studio writes for a file the editor saved: for a file with rules (editableFiles, a town
- * file), the problems in the owner's words, or else the file written the one way the repository
- * keeps it (keys in the form's order; JSON with two-space indents, a town as YAML front matter; a
- * final newline), so a save changes only the lines of the values that changed. Other files are
- * written as they came.
+ * What the studio works out for a post before checking it: its reading time from its text, and its
+ * picture's size from the picture's file (when the file is there; the check names it when not).
  */
-export function checkedFile(root: string, path: string, raw: string): { problems: string[]; text: string } {
+async function completePost(root: string, front: Record<string, unknown>, body: string): Promise<Record<string, unknown>> {
+  const completed: Record<string, unknown> = { ...front, readTime: minutesToRead(body) };
+  const image = front.image as { src?: unknown; alt?: unknown } | undefined;
+  if (image && typeof image.src === "string" && image.src !== "") {
+    try {
+      // Read only, and only inside public/: the site's own pictures and the uploads.
+      const publicDir = resolve(root, "public");
+      const file = resolve(publicDir, `.${image.src}`);
+      if (!file.startsWith(publicDir + sep)) throw new Error("outside public/");
+      const { width, height } = await sharp(file).metadata();
+      completed.image = { ...image, width, height };
+    } catch {
+      // Left without a size; the post's check says the picture is not there.
+    }
+  } else if (image && !image.alt) {
+    delete completed.image;
+  }
+  return completed;
+}
+
+/**
+ * What the studio writes for a file the editor saved: for a file with rules (editableFiles, a town,
+ * a blog post), the problems in the owner's words, or else the file written the one way the
+ * repository keeps it (keys in the form's order; JSON with two-space indents, front matter as
+ * YAML; a final newline), so a save changes only the lines of the values that changed. Other files
+ * are written as they came.
+ */
+export async function checkedFile(root: string, path: string, raw: string): Promise<{ problems: string[]; text: string }> {
   const town = townFile(path);
-  const schema = town ? editableFolders["content/towns"]() : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
+  const post = postFile(path);
+  const schema = town
+    ? editableFolders["content/towns"]()
+    : post
+      ? editableFolders["content/blog"]()
+      : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
   if (!schema) return { problems: [], text: raw };
   let value: unknown;
+  let body = "";
   try {
-    if (town) {
-      const { data, body } = readFrontMatter(path, raw);
-      if (body.trim() !== "") return { problems: ["a town file has nothing after its fields"], text: raw };
-      value = data;
+    if (town || post) {
+      const file = readFrontMatter(path, raw);
+      value = file.data;
+      body = file.body.trim();
+      if (town && body !== "") return { problems: ["a town file has nothing after its fields"], text: raw };
+      if (post) value = await completePost(root, (value ?? {}) as Record<string, unknown>, body);
     } else {
       value = JSON.parse(raw);
     }
   } catch {
-    return { problems: [`the file could not be read as ${town ? "a town" : "JSON"}`], text: raw };
+    return { problems: [`the file could not be read as ${town ? "a town" : post ? "a post" : "JSON"}`], text: raw };
   }
   const shape = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape;
   const ordered = inSchemaOrder(value, shape);
-  const text = town ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n` : `${JSON.stringify(ordered, null, 2)}\n`;
+  const text =
+    town || post
+      ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n${post ? `\n${body}\n` : ""}`
+      : `${JSON.stringify(ordered, null, 2)}\n`;
   const problems = problemsInOwnersWords(schema, value);
-  if (town && problems.length === 0) problems.push(...problemsAmongTowns(root, town, text));
+  if (post && body === "") problems.push("The post: must not be empty");
+  if (problems.length === 0 && town) problems.push(...problemsAmongTowns(root, town, text));
+  if (problems.length === 0 && post) {
+    try {
+      parsePostFile(post, text, root);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   return { problems, text };
 }
 
@@ -155,6 +220,32 @@ async function listFiles(root: string, folder: string, extension: string, depth:
   return found.sort();
 }
 
+/** Widest picture the site shows: a post's picture fills the article column, at most 800 px at 2×. */
+export const widestPictureWidth = 1600;
+
+/**
+ * An uploaded picture as the site should send it: a phone photo 4,000 px wide is scaled down to
+ * `widestPictureWidth` and compressed again in its own format, so one upload cannot make a page slow.
+ * Anything else (an SVG, a picture already small) is kept as it came.
+ */
+export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> {
+  const format = /\.(jpe?g|png|webp|avif)$/i.exec(path)?.[1]?.toLowerCase().replace("jpg", "jpeg") as
+    | "jpeg"
+    | "png"
+    | "webp"
+    | "avif"
+    | undefined;
+  if (!format) return bytes;
+  let width: number | undefined;
+  try {
+    ({ width } = await sharp(bytes).metadata());
+  } catch {
+    throw new StudioError(`Not saved: ${basename(path)} could not be read as a picture (a JPEG, PNG, WebP or AVIF file).`);
+  }
+  if (!width || width <= widestPictureWidth) return bytes;
+  return sharp(bytes).rotate().resize({ width: widestPictureWidth }).toFormat(format, { quality: 80 }).toBuffer();
+}
+
 async function write(full: string, bytes: string | Buffer) {
   await mkdir(dirname(full), { recursive: true });
   // Written beside the file and renamed over it, so the site never reads half a file.
@@ -185,16 +276,17 @@ export async function handleAction(root: string, body: { action?: unknown; param
       const assets = (params.assets as Asset[] | undefined) ?? [];
       // Every file is checked, and every path confined, before anything is written.
       const targets = dataFiles.map((file) => {
-        const full = confined(root, file.path);
-        return { ...checkedFile(root, repoPath(root, full), file.raw), full, to: file.newPath ? confined(root, file.newPath) : undefined };
+        const full = writable(root, file.path);
+        return { full, to: file.newPath ? writable(root, file.newPath) : undefined, path: repoPath(root, full), raw: file.raw };
       });
-      const problems = targets.flatMap((target) => target.problems);
+      const checked = await Promise.all(targets.map(async (target) => ({ ...target, ...(await checkedFile(root, target.path, target.raw)) })));
+      const problems = checked.flatMap((target) => target.problems);
       if (problems.length > 0) {
         throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
       }
-      const media = assets.map((asset) => ({ asset, full: confined(root, asset.path) }));
-      for (const { asset, full } of media) await write(full, Buffer.from(asset.content, "base64"));
-      for (const { text, full, to } of targets) {
+      const media = assets.map((asset) => ({ asset, full: writable(root, asset.path) }));
+      for (const { asset, full } of media) await write(full, await sitePicture(full, Buffer.from(asset.content, "base64")));
+      for (const { text, full, to } of checked) {
         await write(full, text);
         if (to && to !== full) await rename(full, to);
       }
@@ -208,14 +300,14 @@ export async function handleAction(root: string, body: { action?: unknown; param
       return mediaFile(root, String(params.path));
     case "persistMedia": {
       const asset = params.asset as Asset;
-      const full = confined(root, asset?.path);
-      await write(full, Buffer.from(asset.content, "base64"));
+      const full = writable(root, asset?.path);
+      await write(full, await sitePicture(full, Buffer.from(asset.content, "base64")));
       return mediaFile(root, asset.path);
     }
     case "deleteFile":
     case "deleteFiles": {
       const paths = body.action === "deleteFile" ? [params.path] : ((params.paths as unknown[] | undefined) ?? []);
-      const fulls = paths.map((path) => confined(root, path));
+      const fulls = paths.map((path) => writable(root, path));
       for (const full of fulls) await rm(full, { force: true });
       return { message: `deleted ${fulls.length} file${fulls.length === 1 ? "" : "s"}` };
     }

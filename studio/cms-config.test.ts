@@ -3,9 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import facts from "../content/business.json" with { type: "json" };
+import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { checkTownFiles, townFileSchema } from "../content/town-schema.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
+import { testimonials } from "../content/testimonials.ts";
+import { testimonialsFileSchema } from "../scripts/check-content.ts";
 import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
 
 const townData = readFrontMatter("venice.md", readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8")).data as Record<string, unknown>;
@@ -74,11 +77,34 @@ describe("the studio's form for a town file", () => {
 });
 
 describe("cmsConfig", () => {
-  it("edits content/business.json through the backend it is given", () => {
+  it("edits the owner's files and folders through the backend it is given", () => {
     const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
     expect(config.backend).toEqual({ name: "proxy", proxy_url: "/api/v1" });
-    expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual(["content/business.json"]);
-    expect(config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []))).toEqual(["content/towns"]);
+    expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual(["content/business.json", "content/testimonials.json"]);
+    expect(config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []))).toEqual(["content/towns", "content/blog"]);
     expect(config.omit_empty_optional_fields).toBe(true);
+  });
+});
+
+describe("the studio's form for a blog post", () => {
+  const form = formFor(postFrontMatterSchema());
+
+  it("asks for the title, summary, date and picture, and works out the reading time and the picture's size itself", () => {
+    expect(find(form, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(find(form, "readTime")).toMatchObject({ widget: "hidden", required: false });
+    expect(find(form, "image", "src")).toMatchObject({ widget: "image", label: "Picture" });
+    expect(find(form, "image", "width").widget).toBe("hidden");
+    expect(find(form, "image", "alt").required).toBeUndefined();
+    expect(find(form, "image").required).toBe(false);
+  });
+});
+
+describe("the studio's form for content/testimonials.json", () => {
+  it("lists the quotes, each with a name, a town, stars from 1 to 5 and the quote in a paragraph box", () => {
+    const quotes = find(formFor(testimonialsFileSchema()), "testimonials");
+    expect(quotes).toMatchObject({ widget: "list", summary: "{{fields.name}}" });
+    expect(quotes.fields?.map((f) => f.name)).toEqual(Object.keys(testimonials[0]));
+    expect(find(quotes.fields, "rating")).toMatchObject({ min: 1, max: 5, value_type: "int" });
+    expect(find(quotes.fields, "text").widget).toBe("text");
   });
 });

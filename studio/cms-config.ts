@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { townFileSchema } from "../content/town-schema.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
+import { testimonialsFileSchema } from "../scripts/check-content.ts";
 
 /**
  * The studio's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads): which files
@@ -18,6 +20,9 @@ type Node = {
   type?: string | string[];
   /** Set by the schema on a field for a paragraph rather than a line. */
   multiline?: boolean;
+  /** Set by the schema: "computed" (the studio works it out on save, the form hides it), "image". */
+  studio?: "computed" | "image";
+  format?: string;
   title?: string;
   description?: string;
   properties?: Record<string, Node>;
@@ -36,7 +41,7 @@ type Node = {
 export type CmsField = {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image" | "datetime" | "markdown";
   hint?: string;
   required?: boolean;
   value_type?: "int" | "float";
@@ -50,6 +55,10 @@ export type CmsField = {
   field?: CmsField;
   summary?: string;
   collapsed?: boolean;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  choose_url?: boolean;
 };
 
 /** Words for a field the schema gave no title to: "minimumOrderLb" → "Minimum order lb". */
@@ -66,6 +75,9 @@ export function fieldFrom(name: string, node: Node, required: boolean): CmsField
     ...(node.description ? { hint: node.description } : {}),
     ...(required ? {} : { required: false }),
   };
+  if (node.studio === "computed") return { name, label: base.label, widget: "hidden", required: false };
+  if (node.studio === "image") return { ...base, widget: "image", choose_url: false };
+  if (node.format === "date") return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   if (node.enum) return { ...base, widget: "select", options: [...node.enum] };
   const type = Array.isArray(node.type) ? (node.type.includes("string") ? "string" : node.type[0]) : node.type;
   switch (type) {
@@ -120,11 +132,13 @@ export function formFor(schema: z.ZodType): CmsField[] {
 /** The files the studio edits, and the schema each must pass before it is written. */
 export const editableFiles = {
   "content/business.json": businessFactsSchema,
+  "content/testimonials.json": testimonialsFileSchema,
 } as const satisfies Record<string, () => z.ZodType>;
 
 /** The folders of one-file-per-entry content the studio edits (front matter in Markdown files), and their schemas. */
 export const editableFolders = {
   "content/towns": townFileSchema,
+  "content/blog": postFrontMatterSchema,
 } as const satisfies Record<string, () => z.ZodType>;
 
 export type StudioBackend =
@@ -147,7 +161,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       {
         name: "business",
         label: "Business facts",
-        description: "Prices, hours, phone, email, rating and the wording of your promises.",
+        description: "Prices, hours, phone, email, rating, the wording of your promises, and your customers' quotes.",
         editor: { preview: false },
         files: [
           {
@@ -155,6 +169,12 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             label: "Prices, hours and contact details",
             file: "content/business.json",
             fields: formFor(editableFiles["content/business.json"]()),
+          },
+          {
+            name: "quotes",
+            label: "Customer quotes",
+            file: "content/testimonials.json",
+            fields: formFor(editableFiles["content/testimonials.json"]()),
           },
         ],
       },
@@ -175,6 +195,26 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
         sortable_fields: ["name", "order"],
         editor: { preview: false },
         fields: formFor(editableFolders["content/towns"]()),
+      },
+      {
+        name: "blog",
+        label: "Blog posts",
+        label_singular: "Blog post",
+        description: "Your articles at /blog. A post's address comes from its title when you first save it.",
+        folder: "content/blog",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        editor: { preview: false },
+        fields: [
+          ...formFor(editableFolders["content/blog"]()),
+          { name: "body", label: "The post", widget: "markdown", hint: "Write prices as {{price}}, so they follow your prices" },
+        ],
       },
     ],
   };

@@ -17,21 +17,47 @@ export const postsDirectory = join(process.cwd(), "content", "blog");
 /** Lowercase words joined by hyphens: "what-does-wash-fold-really-mean". */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const frontMatterSchema = z.strictObject({
-  title: z.string().trim().min(1),
-  excerpt: z.string().trim().min(1).max(300),
-  date: isoDate,
-  readTime: z.number().int().positive().max(60),
-  /** Optional: the post's own picture (a file in public/, e.g. /images/go-bag.jpg); else images.blogPostHero. */
-  image: z
-    .strictObject({
-      src: z.string().regex(/^\/(?!.*\.\.)[\w./-]+\.(?:avif|webp|jpe?g|png|svg)$/, "image src must be a path in public/, such as /images/go-bag.jpg"),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-      alt: z.string().trim(),
-    })
-    .optional(),
-});
+/**
+ * A post's front matter, each field titled in the owner's words: the studio's post form is made
+ * from this (studio/cms-config.ts). `readTime` and the picture's `width` and `height` are worked out
+ * by the studio when it saves a post (studio/backend.ts), so its form does not ask for them.
+ */
+export function postFrontMatterSchema() {
+  return z.strictObject({
+    title: z.string().trim().min(1, "must not be empty").meta({ title: "Title" }),
+    excerpt: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(300, "must be at most 300 characters")
+      .meta({ title: "Summary", description: "Shown on the blog page and in search results; at most 300 characters", multiline: true }),
+    date: isoDate.meta({ title: "Date" }),
+    readTime: z
+      .number("must be a number")
+      .int("must be whole minutes")
+      .positive("must be at least 1")
+      .max(60, "must be at most 60")
+      .meta({ title: "Minutes to read", studio: "computed" }),
+    /** Optional: the post's own picture (a file in public/, e.g. /images/go-bag.jpg); else images.blogPostHero. */
+    image: z
+      .strictObject({
+        src: z
+          .string()
+          .regex(/^\/(?!.*\.\.)[\w./-]+\.(?:avif|webp|jpe?g|png|svg)$/, "image src must be a path in public/, such as /images/go-bag.jpg")
+          .meta({ title: "Picture", studio: "image" }),
+        width: z.number().int().positive().meta({ studio: "computed" }),
+        height: z.number().int().positive().meta({ studio: "computed" }),
+        alt: z
+          .string()
+          .trim()
+          .min(1, "must describe the picture for someone who cannot see it")
+          .meta({ title: "What the picture shows", description: "Read aloud to visitors who cannot see it" }),
+      })
+      .meta({ title: "The post's own picture" })
+      .optional(),
+  });
+}
+const frontMatterSchema = postFrontMatterSchema();
 
 export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image"> & {
   /** The file name without ".md": the post's address under /blog/. */
@@ -46,8 +72,11 @@ export type Post = PostSummary & { html: string; image: ImageSlot };
 
 type ParsedFile = { summary: PostSummary; image: ImageSlot; body: string };
 
-/** Splits, validates and fills one post file. Throws a message that names the file and the problem. */
-export function parsePostFile(fileName: string, raw: string): ParsedFile {
+/**
+ * Splits, validates and fills one post file. Throws a message that names the file and the problem.
+ * `root` is the project whose public/ holds the post's picture.
+ */
+export function parsePostFile(fileName: string, raw: string, root = process.cwd()): ParsedFile {
   const where = `Blog post content/blog/${fileName}`;
   const slug = fileName.replace(/\.md$/, "");
   if (!slugPattern.test(slug)) {
@@ -61,7 +90,7 @@ export function parsePostFile(fileName: string, raw: string): ParsedFile {
   }
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
   const { image, ...fields } = front;
-  if (image && !existsSync(join(process.cwd(), "public", image.src))) {
+  if (image && !existsSync(join(root, "public", image.src))) {
     throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
   }
   return {

@@ -1,13 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import facts from "../../content/business.json" with { type: "json" };
 import { readFrontMatter } from "../../app/lib/markdown.server.ts";
 import { towns } from "../../content/towns.ts";
-import { hoursField, openBusinessFacts, openTown, publish, startStudio, type RunningStudio } from "./studio.ts";
+import { hoursField, openBusinessFacts, openTown, publish, startStudio, writePost, type RunningStudio } from "./studio.ts";
 
 /**
  * The owner's studio, as she uses it: `npm run studio` on a scratch copy of content/, the editor in
@@ -125,6 +126,28 @@ test("the owner rewrites a town page's headline, and its file says so; a headlin
   await page.getByLabel("Headline", { exact: true }).fill("Laundry, picked up and folded for you");
   expect(await publish(page)).toMatch(/page\.headline: must name the town/);
   expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
+test("the owner writes a post with a photo; it is saved with the photo's size and a reading time", async ({ page }) => {
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#e8f4f8" } }).png().toBuffer();
+  const post = {
+    title: "Fresh Towels for the Season",
+    summary: "How we keep beach towels soft, and what to leave in the bag.",
+    date: "2026-11-20",
+    text: "Beach towels come back soft at {{price}} per pound.",
+    picture: { name: "towels.png", png, alt: "A stack of folded beach towels" },
+  };
+  expect(await writePost(page, studio.base, post)).toBeUndefined();
+  const path = join(root, "content", "blog", "fresh-towels-for-the-season.md");
+  const saved = readFrontMatter(path, readFileSync(path, "utf8"));
+  expect(saved.data).toMatchObject({
+    title: post.title,
+    date: post.date,
+    readTime: 1,
+    image: { src: "/images/uploads/towels.png", width: 600, height: 400, alt: post.picture.alt },
+  });
+  expect(saved.body).toContain("{{price}} per pound");
+  expect(existsSync(join(root, "public", "images", "uploads", "towels.png"))).toBe(true);
 });
 
 test("no visitor page or script refers to the studio", () => {

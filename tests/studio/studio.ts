@@ -95,3 +95,23 @@ export async function publish(page: Page): Promise<string | undefined> {
   await shown.waitFor();
   return (await shown.textContent()) ?? "";
 }
+
+export type NewPost = { title: string; summary: string; date: string; text: string; picture?: { name: string; png: Buffer; alt: string } };
+
+/** Writes a new blog post in the editor, with a picture uploaded through its media library, and publishes it. */
+export async function writePost(page: Page, base: string, post: NewPost): Promise<string | undefined> {
+  await openEntry(page, base, "blog/new", "Title");
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await page.getByLabel("Summary", { exact: true }).fill(post.summary);
+  await page.getByLabel("Date", { exact: true }).fill(post.date);
+  if (post.picture) {
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: post.picture.name, mimeType: "image/png", buffer: post.picture.png });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("What the picture shows", { exact: true }).fill(post.picture.alt);
+  }
+  const editor = page.locator("[data-slate-editor]");
+  await editor.click();
+  await page.keyboard.type(post.text);
+  return publish(page);
+}

@@ -1,0 +1,72 @@
+/**
+ * `npx tsx scripts/owner-guide-screenshots.ts`: takes the pictures of docs/owner-guide.md again, from
+ * the studio running on a scratch copy of content/ (nothing in the working tree changes). Run it
+ * after a change to the studio's forms, and look at the pictures before committing them.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
+import facts from "../content/business.json" with { type: "json" };
+import { towns } from "../content/towns.ts";
+import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { hoursField, openBusinessFacts, openEntry, openTown, publish, startStudio } from "../tests/studio/studio.ts";
+
+const repo = join(import.meta.dirname, "..");
+const out = join(repo, "docs", "owner-guide");
+const root = mkdtempSync(join(tmpdir(), "owner-guide-"));
+cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+mkdirSync(out, { recursive: true });
+
+const studio = await startStudio({ root, port: Number(process.env.STUDIO_PORT ?? 4611) });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const shoot = async (page: Page, name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  console.log(`docs/owner-guide/${name}.png`);
+};
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+  await openBusinessFacts(page, studio.base);
+  await page.goto(`${studio.base}/admin/#/collections/business`);
+  await page.getByText("Prices, hours and contact details").first().waitFor();
+  await shoot(page, "studio-home");
+
+  await openBusinessFacts(page, studio.base);
+  const price = page.getByLabel("Wash & fold price per pound ($)");
+  await price.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await price.fill(String(facts.pricing.washFoldPerLb));
+  await shoot(page, "price");
+
+  const sunday = facts.hours.at(-1)!;
+  const closes = await hoursField(page, sunday.label, "Closes at");
+  await closes.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await shoot(page, "hours");
+
+  await closes.fill("00:00");
+  await publish(page);
+  await shoot(page, "refused");
+
+  await openTown(page, studio.base, towns[0]!.slug);
+  await page.getByLabel("Headline", { exact: true }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 250));
+  await shoot(page, "town");
+
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#dceff5" } }).png().toBuffer();
+  await openEntry(page, studio.base, "blog/new", "Title");
+  await page.getByLabel("Title", { exact: true }).fill("Fresh Towels for the Season");
+  await page.getByLabel("Summary", { exact: true }).fill("How we keep beach towels soft, and what to leave in the bag.");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "towels.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("What the picture shows", { exact: true }).fill("A stack of folded beach towels");
+  await shoot(page, "post");
+} finally {
+  await browser.close();
+  await studio.stop();
+  rmSync(root, { recursive: true, force: true });
+}
