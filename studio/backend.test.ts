@@ -141,6 +141,21 @@ describe("a blog post saved in the studio", () => {
     expect(saved.body.trim()).toBe(body);
   });
 
+  it("counts a picture saved with the post as there, and writes it only with the post", async () => {
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const asset = { path: "public/images/uploads/new.png", content: png.toString("base64"), encoding: "base64" };
+    const raw = post({ ...front, image: { src: "/images/uploads/new.png", alt: "A folded shirt" } });
+    const save = (text: string) =>
+      handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path, raw: text }], assets: [asset], options: {} } });
+    await expect(save(post({ ...front, title: " ", image: { src: "/images/uploads/new.png", alt: "A folded shirt" } }))).rejects.toThrow(
+      /Title: must not be empty/,
+    );
+    expect(existsSync(join(root, "public/images/uploads/new.png"))).toBe(false);
+    await save(raw);
+    expect(readFrontMatter(path, readFileSync(join(root, path), "utf8")).data).toMatchObject({ image: { width: 20, height: 10 } });
+    expect(existsSync(join(root, "public/images/uploads/new.png"))).toBe(true);
+  });
+
   it("is refused without a description of its picture, without text, or with a picture that is not there", async () => {
     const withoutAlt = post({ ...front, image: { src: "/images/uploads/none.png", alt: " " } });
     await expect(persist(withoutAlt, path)).rejects.toThrow(/What the picture shows: must describe the picture/);

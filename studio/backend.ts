@@ -113,16 +113,22 @@ export const minutesToRead = (text: string) => Math.max(1, Math.round(text.split
  * What the studio works out for a post before checking it: its reading time from its text, and its
  * picture's size from the picture's file (when the file is there; the check names it when not).
  */
-async function completePost(root: string, front: Record<string, unknown>, body: string): Promise<Record<string, unknown>> {
+async function completePost(
+  root: string,
+  front: Record<string, unknown>,
+  body: string,
+  pending: ReadonlyMap<string, Buffer>,
+): Promise<Record<string, unknown>> {
   const completed: Record<string, unknown> = { ...front, readTime: minutesToRead(body) };
   const image = front.image as { src?: unknown; alt?: unknown } | undefined;
   if (image && typeof image.src === "string" && image.src !== "") {
     try {
-      // Read only, and only inside public/: the site's own pictures and the uploads.
+      // Read only, and only inside public/: the site's own pictures, the uploads, or the picture
+      // being saved with the post.
       const publicDir = resolve(root, "public");
       const file = resolve(publicDir, `.${image.src}`);
       if (!file.startsWith(publicDir + sep)) throw new Error("outside public/");
-      const { width, height } = await sharp(file).metadata();
+      const { width, height } = await sharp(pending.get(file) ?? file).metadata();
       completed.image = { ...image, width, height };
     } catch {
       // Left without a size; the post's check says the picture is not there.
@@ -140,7 +146,12 @@ async function completePost(root: string, front: Record<string, unknown>, body: 
  * YAML; a final newline), so a save changes only the lines of the values that changed. Other files
  * are written as they came.
  */
-export async function checkedFile(root: string, path: string, raw: string): Promise<{ problems: string[]; text: string }> {
+export async function checkedFile(
+  root: string,
+  path: string,
+  raw: string,
+  pending: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<{ problems: string[]; text: string }> {
   const town = townFile(path);
   const post = postFile(path);
   const schema = town
@@ -157,7 +168,7 @@ export async function checkedFile(root: string, path: string, raw: string): Prom
       value = file.data;
       body = file.body.trim();
       if (town && body !== "") return { problems: ["a town file has nothing after its fields"], text: raw };
-      if (post) value = await completePost(root, (value ?? {}) as Record<string, unknown>, body);
+      if (post) value = await completePost(root, (value ?? {}) as Record<string, unknown>, body, pending);
     } else {
       value = JSON.parse(raw);
     }
@@ -175,7 +186,11 @@ export async function checkedFile(root: string, path: string, raw: string): Prom
   if (problems.length === 0 && town) problems.push(...problemsAmongTowns(root, town, text));
   if (problems.length === 0 && post) {
     try {
-      parsePostFile(post, text, root);
+      const publicDir = resolve(root, "public");
+      parsePostFile(post, text, (src) => {
+        const file = resolve(publicDir, `.${src}`);
+        return pending.has(file) || existsSync(file);
+      });
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -274,18 +289,27 @@ export async function handleAction(root: string, body: { action?: unknown; param
       const entryFile = params.entry as DataFile | undefined;
       const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entryFile ? [entryFile] : []);
       const assets = (params.assets as Asset[] | undefined) ?? [];
-      // Every file is checked, and every path confined, before anything is written.
+      // Every file is checked, and every path confined, before anything is written; the pictures
+      // saved with the entry count as there.
+      const media = await Promise.all(
+        assets.map(async (asset) => {
+          const full = writable(root, asset.path);
+          return { full, bytes: await sitePicture(full, Buffer.from(asset.content, "base64")) };
+        }),
+      );
+      const pending = new Map(media.map(({ full, bytes }) => [full, bytes]));
       const targets = dataFiles.map((file) => {
         const full = writable(root, file.path);
         return { full, to: file.newPath ? writable(root, file.newPath) : undefined, path: repoPath(root, full), raw: file.raw };
       });
-      const checked = await Promise.all(targets.map(async (target) => ({ ...target, ...(await checkedFile(root, target.path, target.raw)) })));
+      const checked = await Promise.all(
+        targets.map(async (target) => ({ ...target, ...(await checkedFile(root, target.path, target.raw, pending)) })),
+      );
       const problems = checked.flatMap((target) => target.problems);
       if (problems.length > 0) {
         throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
       }
-      const media = assets.map((asset) => ({ asset, full: writable(root, asset.path) }));
-      for (const { asset, full } of media) await write(full, await sitePicture(full, Buffer.from(asset.content, "base64")));
+      for (const { full, bytes } of media) await write(full, bytes);
       for (const { text, full, to } of checked) {
         await write(full, text);
         if (to && to !== full) await rename(full, to);

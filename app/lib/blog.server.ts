@@ -74,9 +74,15 @@ type ParsedFile = { summary: PostSummary; image: ImageSlot; body: string };
 
 /**
  * Splits, validates and fills one post file. Throws a message that names the file and the problem.
- * `root` is the project whose public/ holds the post's picture.
+ * `pictureIsThere` says whether a picture path (/images/…) is a file of the site: by default, in
+ * public/ of the project in the working folder (the studio also counts a picture being saved with
+ * the post).
  */
-export function parsePostFile(fileName: string, raw: string, root = process.cwd()): ParsedFile {
+export function parsePostFile(
+  fileName: string,
+  raw: string,
+  pictureIsThere = (src: string) => existsSync(join(process.cwd(), "public", src)),
+): ParsedFile {
   const where = `Blog post content/blog/${fileName}`;
   const slug = fileName.replace(/\.md$/, "");
   if (!slugPattern.test(slug)) {
@@ -90,7 +96,7 @@ export function parsePostFile(fileName: string, raw: string, root = process.cwd(
   }
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
   const { image, ...fields } = front;
-  if (image && !existsSync(join(root, "public", image.src))) {
+  if (image && !pictureIsThere(image.src)) {
     throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
   }
   return {
