@@ -60,10 +60,18 @@ try {
   await openEntry(page, studio.base, "blog/new", "Title");
   await page.getByLabel("Title", { exact: true }).fill("Fresh Towels for the Season");
   await page.getByLabel("Summary", { exact: true }).fill("How we keep beach towels soft, and what to leave in the bag.");
+  await page.getByLabel("Date", { exact: true }).fill(new Date().toISOString().slice(0, 10));
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: "towels.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await page.getByLabel("What the picture shows", { exact: true }).fill("A stack of folded beach towels");
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("Beach towels come back soft at {{price}} per pound.");
+  await publish(page);
+  // Opened again once saved, so the picture shows from the studio as the owner sees it then.
+  await openEntry(page, studio.base, "blog/entries/fresh-towels-for-the-season", "What the picture shows");
+  await page.getByLabel("What the picture shows", { exact: true }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 150));
   await shoot(page, "post");
 } finally {
   await browser.close();

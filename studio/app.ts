@@ -9,7 +9,7 @@ import { cmsConfig } from "./cms-config.ts";
 
 /**
  * The studio's web app: the editor's page at /admin/, its configuration at /admin/config.yml, the
- * editor's own files (Decap CMS's prebuilt bundle, from studio/editor/node_modules) under /admin/decap/,
+ * site's pictures under /images/ for the editor's previews, the editor's own files (Decap CMS's prebuilt bundle, from studio/editor/node_modules) under /admin/decap/,
  * and the file store Decap's proxy backend talks to at /api/v1. Nothing here is part of the site's
  * build: visitors never download any of it.
  */
@@ -30,6 +30,15 @@ const types: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".wasm": "application/wasm",
   ".map": "application/json",
+};
+
+const pictureTypes: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
 };
 
 /**
@@ -99,6 +108,20 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
     try {
       // The editor's files change only with its version: the browser may keep them for a day.
       return c.body(await readFile(full), 200, { "Content-Type": types[extname(full)]!, "Cache-Control": "public, max-age=86400" });
+    } catch {
+      return c.notFound();
+    }
+  });
+
+  // The site's pictures as the editor previews them (/images/uploads/towels.png), from the
+  // working tree it edits: read only, and only under public/images/.
+  const pictures = resolve(root, "public", "images");
+  app.get("/images/*", async (c) => {
+    const full = resolve(pictures, `.${decodeURIComponent(c.req.path).slice("/images".length)}`);
+    const type = pictureTypes[extname(full).toLowerCase()];
+    if (!full.startsWith(pictures + sep) || !type) return c.notFound();
+    try {
+      return c.body(await readFile(full), 200, { "Content-Type": type });
     } catch {
       return c.notFound();
     }

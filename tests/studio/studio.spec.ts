@@ -148,6 +148,10 @@ test("the owner writes a post with a photo; it is saved with the photo's size an
   });
   expect(saved.body).toContain("{{price}} per pound");
   expect(existsSync(join(root, "public", "images", "uploads", "towels.png"))).toBe(true);
+  // The editor previews it from the studio, which serves pictures and nothing else of the tree.
+  const preview = await fetch(`${studio.base}/images/uploads/towels.png`);
+  expect([preview.status, preview.headers.get("content-type")]).toEqual([200, "image/png"]);
+  expect((await fetch(`${studio.base}/images/%2e%2e/%2e%2e/content/business.json`)).status).toBe(404);
 });
 
 test("no visitor page or script refers to the studio", () => {
