@@ -12,6 +12,14 @@ import { z } from "zod";
  * library. Built on demand, so importing this module is free.
  */
 
+/** A whole number from `min` to `max`, refused in plain words ("must be at most 5"). */
+export const wholeNumberFrom = (min: number, max: number) =>
+  z
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 function rules() {
@@ -81,12 +89,7 @@ function businessFactsShape() {
         washFoldWasPerLb: dollars.meta({ title: "Former price per pound, shown struck through ($)" }),
         promoBadge: text.meta({ title: "Offer badge", description: 'The word on the price badge, like "Limited Time"' }),
         minimumOrderLb: wholePositive.meta({ title: "Minimum order (pounds)" }),
-        firstOrderDiscountPercent: z
-          .number("must be a number")
-          .int("must be a whole number")
-          .min(1, "must be at least 1")
-          .max(100, "must be at most 100")
-          .meta({ title: "First-order discount (%)" }),
+        firstOrderDiscountPercent: wholeNumberFrom(1, 100).meta({ title: "First-order discount (%)" }),
       })
       .refine((p) => p.washFoldWasPerLb > p.washFoldPerLb, {
         error: "must be higher than the wash & fold price",

@@ -23,6 +23,7 @@ import testimonialsFile from "../content/testimonials.json" with { type: "json" 
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
+import { wholeNumberFrom } from "../core/site-schema.ts";
 import { townDataProblems } from "./generate-town-list.ts";
 
 /**
@@ -77,12 +78,7 @@ export function testimonialsFileSchema() {
         z.strictObject({
           name: text.meta({ title: "Customer's name, as shown", description: 'First name and initial, like "Jessica R."' }),
           location: text.meta({ title: "Town" }),
-          rating: z
-            .number("must be a number")
-            .int("must be a whole number")
-            .min(1, "must be at least 1")
-            .max(5, "must be at most 5")
-            .meta({ title: "Stars (1 to 5)" }),
+          rating: wholeNumberFrom(1, 5).meta({ title: "Stars (1 to 5)" }),
           text: text.meta({ title: "What they said", multiline: true }),
         }),
       )
