@@ -52,8 +52,9 @@ const hosts = [`${urlHost}:${port}`, ...(host === "localhost" ? [`127.0.0.1:${po
 
 const children: ChildProcess[] = [];
 if (withSite) {
-  // The dev server reloads the page when a file in content/ changes.
-  const site = spawn("npx", ["react-router", "dev", "--host", host, "--port", String(sitePort), "--strictPort"], {
+  // `npm run dev` (the generated lists, the offer images, then the dev server, which reloads the
+  // page when a file in content/ changes).
+  const site = spawn("npm", ["run", "dev", "--", "--host", host, "--port", String(sitePort), "--strictPort"], {
     cwd: root,
     stdio: "inherit",
     detached: true,
