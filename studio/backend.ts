@@ -103,6 +103,13 @@ function problemsAmongTowns(root: string, name: string, raw: string): string[] {
   }
 }
 
+/** The file a site path (/images/…) names inside public/, or undefined when it points outside. */
+function publicFile(root: string, src: string): string | undefined {
+  const publicDir = resolve(root, "public");
+  const file = resolve(publicDir, `.${src}`);
+  return file.startsWith(publicDir + sep) ? file : undefined;
+}
+
 /** A blog post's file name, when `path` is one: content/blog/{slug}.md. */
 const postFile = (path: string) => /^content\/blog\/([^/]+\.md)$/.exec(path)?.[1];
 
@@ -125,9 +132,8 @@ async function completePost(
     try {
       // Read only, and only inside public/: the site's own pictures, the uploads, or the picture
       // being saved with the post.
-      const publicDir = resolve(root, "public");
-      const file = resolve(publicDir, `.${image.src}`);
-      if (!file.startsWith(publicDir + sep)) throw new Error("outside public/");
+      const file = publicFile(root, image.src);
+      if (!file) throw new Error("outside public/");
       const { width, height } = await sharp(pending.get(file) ?? file).metadata();
       completed.image = { ...image, width, height };
     } catch {
@@ -186,10 +192,9 @@ export async function checkedFile(
   if (problems.length === 0 && town) problems.push(...problemsAmongTowns(root, town, text));
   if (problems.length === 0 && post) {
     try {
-      const publicDir = resolve(root, "public");
       parsePostFile(post, text, (src) => {
-        const file = resolve(publicDir, `.${src}`);
-        return pending.has(file) || existsSync(file);
+        const file = publicFile(root, src);
+        return file !== undefined && (pending.has(file) || existsSync(file));
       });
     } catch (error) {
       problems.push((error as Error).message);
