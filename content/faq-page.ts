@@ -1,11 +1,8 @@
 /**
  * The FAQ page (/faq): its search-result title and description, its heading and its closing call
  * to action. Safe to edit: the words between quotes and backticks; keep each `${...}`, which fills
- * in a figure. The questions and answers themselves are in content/faq.ts.
- *
- * Why a second file: blog posts and town pages load content/faq.ts too (their structured data,
- * app/lib/structured-data.ts, imports it), so what only /faq shows stays here, out of their
- * JavaScript.
+ * in a figure. The questions and answers themselves are in content/faq.json (read by
+ * content/faq.ts), which the owner edits in the studio.
  */
 import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";

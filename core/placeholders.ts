@@ -3,10 +3,10 @@ import { formatDollars, formatPrice, listSentence } from "./format.ts";
 import { site } from "./site.ts";
 
 /**
- * Business figures that Markdown content (blog posts in content/blog/, legal pages in content/legal/)
- * may quote, written {{name}}, plus {{cost N}} for the wash and fold price of N pounds. Content never
- * types a price, a fee or a phone number, so changing one is one edit in content/business.json or
- * content/policies.ts.
+ * Business figures that the owner's content (blog posts in content/blog/, legal pages in
+ * content/legal/, the FAQ in content/faq.json, the town files) may quote, written {{name}}, plus
+ * {{cost N}} for the wash and fold price of N pounds. Content never types a price, a fee or a phone
+ * number, so changing one is one edit in content/business.json or content/policies.ts.
  */
 export const placeholders: Readonly<Record<string, string>> = {
   brand: site.brandName,
@@ -15,6 +15,8 @@ export const placeholders: Readonly<Record<string, string>> = {
   minimumLb: String(site.pricing.minimumOrderLb),
   firstOrderDiscount: `${site.pricing.firstOrderDiscountPercent}%`,
   turnaround: site.turnaround.range,
+  standardTurnaround: site.turnaround.standard,
+  standardTurnaroundDetail: site.turnaround.standardDetail,
   rush: site.turnaround.rush,
   pickupCutoff: site.pickupCutoff,
   schedulingMinutes: String(site.schedulingMinutes),
@@ -22,6 +24,7 @@ export const placeholders: Readonly<Record<string, string>> = {
   serviceArea: site.serviceAreaSummary,
   region: site.region,
   counties: listSentence(site.counties),
+  towns: listSentence(site.towns.map((town) => town.name)),
   locality: site.address.locality,
   state: site.address.region,
   phone: site.phoneDisplay,
@@ -40,6 +43,13 @@ export const placeholders: Readonly<Record<string, string>> = {
   smsStopKeyword: policies.smsStopKeyword,
   governingLaw: policies.governingLaw,
 };
+
+/** The placeholders a text uses that are not known, as written ("{{prise}}"); none when all are. */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
+    .filter(([, name = ""]) => !(name in placeholders) && !/^cost\s+\d+(?:\.\d+)?$/.test(name))
+    .map(([written]) => written);
+}
 
 /** Replaces every {{placeholder}} in a text; an unknown one is an error naming the source. */
 export function fillPlaceholders(text: string, source = "text", extra: Readonly<Record<string, string>> = {}): string {

@@ -5,6 +5,7 @@ import * as commercial from "../content/commercial.ts";
 import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
+import faqFile from "../content/faq.json" with { type: "json" };
 import * as faqPageModule from "../content/faq-page.ts";
 import * as home from "../content/home.ts";
 import * as howItWorks from "../content/how-it-works.ts";
@@ -23,6 +24,7 @@ import testimonialsFile from "../content/testimonials.json" with { type: "json" 
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
+import { placeholders, unknownPlaceholders } from "../core/placeholders.ts";
 import { wholeNumberFrom } from "../core/site-schema.ts";
 import { townDataProblems } from "./generate-town-list.ts";
 
@@ -87,6 +89,41 @@ export function testimonialsFileSchema() {
   });
 }
 
+/** An answer or question the owner writes: not empty, and every {{placeholder}} in it is one the site fills in. */
+const ownersText = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `${unknown.join(", ")} is not a figure the site knows. Known: ${Object.keys(placeholders).map((name) => `{{${name}}}`).join(", ")}, {{cost N}}`,
+      });
+    }
+  });
+
+/** content/faq.json, each field titled in the owner's words (the studio's form is made from it). */
+export function faqFileSchema() {
+  return z.strictObject({
+    questions: z
+      .array(
+        z.strictObject({
+          question: ownersText.refine((q) => q.endsWith("?"), "must end with a question mark").meta({ title: "Question" }),
+          answer: ownersText.meta({
+            title: "Answer",
+            description: "Write prices and figures as {{price}}, {{wasPrice}}, {{minimumLb}}, {{firstOrderDiscount}}, so they follow your prices",
+            multiline: true,
+          }),
+        }),
+      )
+      .min(1, "must have at least one question")
+      .refine(uniqueBy((f: { question: string }) => f.question), "asks the same question twice")
+      .meta({ title: "Questions and answers", description: "The FAQ page shows them all, in this order; Home shows the first four" }),
+  });
+}
+
 const rules: Record<string, { module: Record<string, unknown>; exports: Record<string, z.ZodType> }> = {
   "content/about.ts": {
     module: about,
@@ -135,6 +172,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
         .refine(uniqueBy((f: { question: string }) => f.question), "asks the same question twice"),
     },
   },
+  "content/faq.json": { module: faqFile, exports: { questions: faqFileSchema().shape.questions } },
   "content/faq-page.ts": { module: faqPageModule, exports: { faqPage: pageCopy() } },
   "content/how-it-works.ts": {
     module: howItWorks,

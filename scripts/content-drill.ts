@@ -31,7 +31,7 @@ import { formatHours, formatPrice } from "../core/format.ts";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
 import sharp from "sharp";
-import { hoursField, openBusinessFacts, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
+import { listItemField, openBusinessFacts, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -354,7 +354,7 @@ async function editInStudio(root: string): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openBusinessFacts(page, studio.base);
     await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
-    await (await hoursField(page, sunday.label, "Opens at")).fill(newSundayOpens);
+    await (await listItemField(page, sunday.label, "Opens at")).fill(newSundayOpens);
     const refusal = await publish(page);
     if (refusal) fail(`the studio refused the edit: ${refusal}`);
     say(`studio: wash & fold set to ${formatPrice(newPrice)}, ${sunday.label} opens at ${newSundayOpens}, published`);

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
 import { towns } from "../content/towns.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
-import { hoursField, openBusinessFacts, openEntry, openTown, publish, startStudio } from "../tests/studio/studio.ts";
+import { listItemField, openBusinessFacts, openEntry, openTown, publish, startStudio } from "../tests/studio/studio.ts";
 
 const repo = join(import.meta.dirname, "..");
 const out = join(repo, "docs", "owner-guide");
@@ -42,7 +42,7 @@ try {
   await shoot(page, "price");
 
   const sunday = facts.hours.at(-1)!;
-  const closes = await hoursField(page, sunday.label, "Closes at");
+  const closes = await listItemField(page, sunday.label, "Closes at");
   await closes.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   await shoot(page, "hours");

@@ -50,6 +50,31 @@ describe("the studio's file store", () => {
     expect(readFileSync(file(), "utf8")).toBe(original);
   });
 
+  it("refuses an FAQ answer quoting a figure the site does not know, naming the question", async () => {
+    const path = "content/faq.json";
+    const written = (questions: unknown) => persist(JSON.stringify({ questions }, null, 2), path);
+    await written([{ question: "How much is it?", answer: "From {{price}} a pound." }]);
+    expect(JSON.parse(readFileSync(join(root, path), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
+    await expect(written([{ question: "How much is it?", answer: "From {{prise}} a pound." }])).rejects.toThrow(
+      /Questions and answers › entry 1 › Answer: \{\{prise\}\} is not a figure the site knows\. Known: \{\{brand\}\}, \{\{price\}\}/,
+    );
+    await expect(written([{ question: "How much is it", answer: "From {{price}}." }])).rejects.toThrow(/Question: must end with a question mark/);
+    expect(JSON.parse(readFileSync(join(root, path), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
+  });
+
+  it("writes a legal page that keeps its sections, and refuses one that loses them, naming the problem", async () => {
+    const path = "content/legal/terms.md";
+    const page = (body: string) =>
+      `---\ntitle: Terms of Service\ndateLabel: Last updated\ndate: 2026-11-26\nsummary: Plain words about {{brand}}.\n---\n\n${body}`;
+    await persist(page("## Agreeing {#agreement}\n\nCall {{phone}}.\n"), path);
+    expect(readFileSync(join(root, path), "utf8")).toContain("## Agreeing {#agreement}\n\nCall {{phone}}.\n");
+    await expect(persist(page("Just some words.\n"), path)).rejects.toThrow(/it has no section headings like "## Our service \{#our-service\}"/);
+    await expect(persist(page("## Agreeing {#agreement}\n\nCall {{phnoe}}.\n"), path)).rejects.toThrow(/unknown placeholder \{\{phnoe\}\}/);
+    await expect(persist(page("## Agreeing {#agreement}\n\nWords.\n").replace("2026-11-26", "26/11/2026"), path)).rejects.toThrow(/Date: must be an ISO date/);
+    expect(readFileSync(join(root, path), "utf8")).toContain("Call {{phone}}.");
+    await expect(persist(page("## A {#a}\n\nB.\n"), "content/legal/other.md")).rejects.toThrow(/does not edit content\/legal\/other\.md/);
+  });
+
   it("reads and writes nothing outside the folders it edits", async () => {
     await expect(persist("{}", "package.json")).rejects.toThrow(/does not edit package\.json/);
     await expect(persist("{}", "content/../package.json")).rejects.toThrow(/does not edit/);

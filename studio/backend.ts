@@ -10,7 +10,8 @@ import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
-import { editableFiles, editableFolders } from "./cms-config.ts";
+import { legalFrontMatterSchema, parseLegalFile } from "../app/lib/legal.server.ts";
+import { editableFiles, editableFolders, editableLegalPages } from "./cms-config.ts";
 
 /**
  * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends
@@ -52,7 +53,7 @@ function confined(root: string, path: unknown): string {
 const repoPath = (root: string, full: string) => relative(root, full).split(sep).join("/");
 
 /**
- * `path`, when the studio may write or delete it: a file of `editableFiles`, an entry of an
+ * `path`, when the studio may write or delete it: a file of `editableFiles` or `editableLegalPages`, an entry of an
  * `editableFolders` folder (lowercase words joined by hyphens, `.md`), or an upload; else a refusal.
  * The rest of content/ (the TypeScript modules, the generated files) is read, never written.
  */
@@ -61,7 +62,8 @@ function writable(root: string, path: unknown): string {
   const relativePath = repoPath(root, full);
   const entry = Object.keys(editableFolders).some((folder) => new RegExp(`^${folder}/[a-z0-9]+(-[a-z0-9]+)*\\.md$`).test(relativePath));
   const upload = relativePath.startsWith("public/images/uploads/");
-  if (!(relativePath in editableFiles) && !entry && !upload) throw new StudioError(`the studio does not edit ${relativePath}`, 400);
+  const file = relativePath in editableFiles || relativePath in editableLegalPages;
+  if (!file && !entry && !upload) throw new StudioError(`the studio does not edit ${relativePath}`, 400);
   return full;
 }
 
@@ -160,16 +162,19 @@ export async function checkedFile(
 ): Promise<{ problems: string[]; text: string }> {
   const town = townFile(path);
   const post = postFile(path);
+  const legal = path in editableLegalPages ? basename(path) : undefined;
   const schema = town
     ? editableFolders["content/towns"]()
     : post
       ? editableFolders["content/blog"]()
-      : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
+      : legal
+        ? legalFrontMatterSchema()
+        : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
   if (!schema) return { problems: [], text: raw };
   let value: unknown;
   let body = "";
   try {
-    if (town || post) {
+    if (town || post || legal) {
       const file = readFrontMatter(path, raw);
       value = file.data;
       body = file.body.trim();
@@ -179,16 +184,24 @@ export async function checkedFile(
       value = JSON.parse(raw);
     }
   } catch {
-    return { problems: [`the file could not be read as ${town ? "a town" : post ? "a post" : "JSON"}`], text: raw };
+    return { problems: [`the file could not be read as ${town ? "a town" : post ? "a post" : legal ? "a page" : "JSON"}`], text: raw };
   }
   const shape = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape;
   const ordered = inSchemaOrder(value, shape);
   const text =
-    town || post
-      ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n${post ? `\n${body}\n` : ""}`
+    town || post || legal
+      ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n${post || legal ? `\n${body}\n` : ""}`
       : `${JSON.stringify(ordered, null, 2)}\n`;
   const problems = problemsInOwnersWords(schema, value);
   if (post && body === "") problems.push("The post: must not be empty");
+  if (legal && body === "") problems.push("The page: must not be empty");
+  if (problems.length === 0 && legal) {
+    try {
+      parseLegalFile(legal, text);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
   if (problems.length === 0 && town) problems.push(...problemsAmongTowns(root, town, text));
   if (problems.length === 0 && post) {
     try {

@@ -8,7 +8,8 @@ import { checkTownFiles, townFileSchema } from "../content/town-schema.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { testimonialsFileSchema } from "../scripts/check-content.ts";
+import { faqEntries } from "../content/faq.ts";
+import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
 import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
 
 const townData = readFrontMatter("venice.md", readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8")).data as Record<string, unknown>;
@@ -80,7 +81,14 @@ describe("cmsConfig", () => {
   it("edits the owner's files and folders through the backend it is given", () => {
     const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
     expect(config.backend).toEqual({ name: "proxy", proxy_url: "/api/v1" });
-    expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual(["content/business.json", "content/testimonials.json"]);
+    expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual([
+      "content/business.json",
+      "content/faq.json",
+      "content/testimonials.json",
+      "content/legal/terms.md",
+      "content/legal/privacy.md",
+      "content/legal/accessibility.md",
+    ]);
     expect(config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []))).toEqual(["content/towns", "content/blog"]);
     expect(config.omit_empty_optional_fields).toBe(true);
   });
@@ -94,8 +102,10 @@ describe("the studio's form for a blog post", () => {
     expect(find(form, "readTime")).toMatchObject({ widget: "hidden", required: false });
     expect(find(form, "image", "src")).toMatchObject({ widget: "image", label: "Picture" });
     expect(find(form, "image", "width").widget).toBe("hidden");
-    expect(find(form, "image", "alt").required).toBeUndefined();
+    // The picture is optional, so the editor lets a post without one be saved; a picture without its
+    // description is refused by the studio's server (studio/backend.test.ts).
     expect(find(form, "image").required).toBe(false);
+    expect(find(form, "image", "alt").required).toBe(false);
   });
 });
 
@@ -106,5 +116,14 @@ describe("the studio's form for content/testimonials.json", () => {
     expect(quotes.fields?.map((f) => f.name)).toEqual(Object.keys(testimonials[0]));
     expect(find(quotes.fields, "rating")).toMatchObject({ min: 1, max: 5, value_type: "int" });
     expect(find(quotes.fields, "text").widget).toBe("text");
+  });
+});
+
+describe("the studio's form for content/faq.json", () => {
+  it("lists the questions by their text, each with its answer in a paragraph box that says how to quote a price", () => {
+    const questions = find(formFor(faqFileSchema()), "questions");
+    expect(questions).toMatchObject({ widget: "list", summary: "{{fields.question}}" });
+    expect(questions.fields?.map((f) => f.name)).toEqual(Object.keys(faqEntries[0]!));
+    expect(find(questions.fields, "answer")).toMatchObject({ widget: "text", hint: expect.stringContaining("{{price}}") });
   });
 });

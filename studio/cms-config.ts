@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
+import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
 import { townFileSchema } from "../content/town-schema.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
-import { testimonialsFileSchema } from "../scripts/check-content.ts";
+import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
 
 /**
  * The studio's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads): which files
@@ -42,6 +43,8 @@ export type CmsField = {
   name: string;
   label: string;
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image" | "datetime" | "markdown";
+  /** The markdown widget's editing views: "raw" alone keeps the owner's Markdown exactly as she typed it. */
+  modes?: ("raw" | "rich_text")[];
   hint?: string;
   required?: boolean;
   value_type?: "int" | "float";
@@ -102,14 +105,18 @@ export function fieldFrom(name: string, node: Node, required: boolean): CmsField
     }
     case "boolean":
       return { ...base, widget: "boolean" };
-    case "object":
-      return { ...base, widget: "object", fields: fieldsOf(node) };
+    case "object": {
+      const fields = fieldsOf(node);
+      // The editor checks a required field even inside an optional group left empty, and would
+      // refuse to save the page; inside an optional group the studio's server checks them instead.
+      return { ...base, widget: "object", fields: required ? fields : fields.map((field) => ({ ...field, required: false })) };
+    }
     case "array": {
       const items = node.items ?? {};
       if (items.enum) return { ...base, widget: "select", options: [...items.enum], multiple: true };
       if (items.type === "object") {
         const fields = fieldsOf(items);
-        const summary = ["label", "name"].find((key) => fields.some((f) => f.name === key));
+        const summary = ["label", "name", "question", "title"].find((key) => fields.some((f) => f.name === key));
         return { ...base, widget: "list", collapsed: true, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
       }
       return { ...base, widget: "list", field: fieldFrom("item", items, true) };
@@ -133,7 +140,15 @@ export function formFor(schema: z.ZodType): CmsField[] {
 export const editableFiles = {
   "content/business.json": businessFactsSchema,
   "content/testimonials.json": testimonialsFileSchema,
+  "content/faq.json": faqFileSchema,
 } as const satisfies Record<string, () => z.ZodType>;
+
+/** The legal pages: front matter the schema checks, then the page's text in Markdown. */
+export const editableLegalPages = {
+  "content/legal/terms.md": "Terms of Service",
+  "content/legal/privacy.md": "Privacy Policy",
+  "content/legal/accessibility.md": "Accessibility Statement",
+} as const satisfies Record<string, string>;
 
 /** The folders of one-file-per-entry content the studio edits (front matter in Markdown files), and their schemas. */
 export const editableFolders = {
@@ -161,7 +176,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       {
         name: "business",
         label: "Business facts",
-        description: "Prices, hours, phone, email, rating, the wording of your promises, and your customers' quotes.",
+        description: "Prices, hours, phone, email, rating, the wording of your promises, your FAQ, and your customers' quotes.",
         editor: { preview: false },
         files: [
           {
@@ -171,12 +186,39 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             fields: formFor(editableFiles["content/business.json"]()),
           },
           {
+            name: "faq",
+            label: "Questions and answers",
+            file: "content/faq.json",
+            fields: formFor(editableFiles["content/faq.json"]()),
+          },
+          {
             name: "quotes",
             label: "Customer quotes",
             file: "content/testimonials.json",
             fields: formFor(editableFiles["content/testimonials.json"]()),
           },
         ],
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        description: "Your Terms of Service, Privacy Policy and Accessibility Statement.",
+        editor: { preview: false },
+        files: Object.entries(editableLegalPages).map(([file, label]) => ({
+          name: file.replace(/^content\/legal\/|\.md$/g, ""),
+          label,
+          file,
+          fields: [
+            ...formFor(legalFrontMatterSchema()),
+            {
+              name: "body",
+              label: "The page",
+              widget: "markdown",
+              modes: ["raw"],
+              hint: 'Each section starts with a line like "## Your privacy {#your-privacy}" (the part in braces is its link). Write fees and contact details as {{phone}}, {{email}}, so they follow your settings',
+            },
+          ] satisfies CmsField[],
+        })),
       },
       {
         name: "towns",

@@ -14,16 +14,34 @@ export const legalDirectory = join(process.cwd(), "content", "legal");
 
 export type LegalDocumentName = "terms" | "privacy" | "accessibility";
 
-const frontMatterSchema = z.strictObject({
-  title: z.string().trim().min(1),
-  /** How the date is introduced: "Last updated" (terms), "Effective" (privacy) or "Last reviewed" (accessibility). */
-  dateLabel: z.string().trim().min(1),
-  date: isoDate,
-  /** The short plain-language summary shown under the title. */
-  summary: z.string().trim().min(1),
-  /** Optional: the analytics sentence, filled into {{analytics}} depending on whether this build has analytics. */
-  analytics: z.strictObject({ on: z.string().trim().min(1), off: z.string().trim().min(1) }).optional(),
-});
+/** A legal page's front matter, each field titled in the owner's words (the studio's form is made from it). */
+export function legalFrontMatterSchema() {
+  return z.strictObject({
+    title: z.string().trim().min(1, "must not be empty").meta({ title: "Page title" }),
+    /** How the date is introduced: "Last updated" (terms), "Effective" (privacy) or "Last reviewed" (accessibility). */
+    dateLabel: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .meta({ title: "Words before the date", description: 'Like "Last updated", "Effective" or "Last reviewed"' }),
+    date: isoDate.meta({ title: "Date", description: "Change it when you change what the page promises" }),
+    /** The short plain-language summary shown under the title. */
+    summary: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .meta({ title: "Summary", description: "The short, plain-words summary under the title", multiline: true }),
+    /** Optional: the analytics sentence, filled into {{analytics}} depending on whether this build has analytics. */
+    analytics: z
+      .strictObject({
+        on: z.string().trim().min(1, "must not be empty").meta({ title: "When analytics is switched on", multiline: true }),
+        off: z.string().trim().min(1, "must not be empty").meta({ title: "When analytics is switched off", multiline: true }),
+      })
+      .optional()
+      .meta({ title: "What the page says about analytics", description: "Shown where the text says {{analytics}}" }),
+  });
+}
+const frontMatterSchema = legalFrontMatterSchema();
 
 export type LegalSection = { id: string; title: string; html: string };
 export type LegalDocument = Omit<z.infer<typeof frontMatterSchema>, "analytics"> & { sections: LegalSection[] };

@@ -1,3 +1,4 @@
+import { faqs } from "../../content/faq.ts";
 import type { DryCleaningOrLaundry, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { townPageList as towns } from "../../content/town-pages.ts";
@@ -150,7 +151,7 @@ const json = (document: unknown) => JSON.parse(JSON.stringify(document)) as Reco
 const documentsByBuilder: Record<string, () => unknown[]> = {
   businessSchema: () => [businessSchema()],
   servicesSchema: () => servicesSchema(),
-  faqSchema: () => [faqSchema()],
+  faqSchema: () => [faqSchema(faqs)],
   articleSchema: () => [
     articleSchema({ title: "What wash and fold means", excerpt: "A short guide.", date: "2024-12-24", path: "/blog/post" }),
   ],

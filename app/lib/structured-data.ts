@@ -1,5 +1,4 @@
 import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WebPage, WithContext } from "schema-dts";
-import { faqs as allFaqs } from "../../content/faq.ts";
 import { services } from "../../content/services.ts";
 import type { TownPage } from "../../content/town-pages.ts";
 import { site } from "../../core/site.ts";
@@ -91,7 +90,7 @@ export function servicesSchema(): WithContext<Service>[] {
 }
 
 /** FAQPage data built from the same questions the page shows. */
-export function faqSchema(items: ReadonlyArray<{ question: string; answer: string }> = allFaqs): WithContext<FAQPage> {
+export function faqSchema(items: ReadonlyArray<{ question: string; answer: string }>): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

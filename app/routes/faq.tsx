@@ -1,3 +1,4 @@
+import { useLoaderData, type MetaArgs } from "react-router";
 import { faqs } from "../../content/faq.ts";
 import { faqPage } from "../../content/faq-page.ts";
 import { images } from "../../content/images.ts";
@@ -12,9 +13,17 @@ import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 
-export const meta = () => seo({ ...faqPage.meta, jsonLd: [faqSchema(faqs)] });
+/**
+ * Runs at build time only (the page is prerendered): the questions reach the browser as the page's
+ * data, so the FAQ copy and its placeholders stay out of the JavaScript of the pages that share this
+ * page's chunk.
+ */
+export const loader = () => ({ faqs, jsonLd: [faqSchema(faqs)] });
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => seo({ ...faqPage.meta, jsonLd: loaderData?.jsonLd ?? [] });
 
 export default function Faq() {
+  const { faqs } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero image={images.faqHero} {...faqPage.hero} />

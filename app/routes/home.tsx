@@ -21,7 +21,7 @@ import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-dat
  * out of its JavaScript (docs/page-loading.md#chunks-by-the-pages-that-use-them).
  */
 export const loader = () => ({
-  jsonLd: [businessSchema(), ...servicesSchema(), faqSchema()],
+  jsonLd: [businessSchema(), ...servicesSchema(), faqSchema(faqs)],
   faqs: faqs.slice(0, 4),
 });
 

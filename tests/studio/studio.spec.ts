@@ -8,7 +8,7 @@ import sharp from "sharp";
 import facts from "../../content/business.json" with { type: "json" };
 import { readFrontMatter } from "../../app/lib/markdown.server.ts";
 import { towns } from "../../content/towns.ts";
-import { hoursField, openBusinessFacts, openTown, publish, startStudio, writePost, type RunningStudio } from "./studio.ts";
+import { listItemField, openBusinessFacts, openEntry, openTown, publish, startStudio, writePost, type RunningStudio } from "./studio.ts";
 
 /**
  * The owner's studio, as she uses it: `npm run studio` on a scratch copy of content/, the editor in
@@ -77,7 +77,7 @@ test("the owner changes the price and an opening time, and the file says so", as
   expect(newPrice).not.toBe(price);
   await openBusinessFacts(page, studio.base);
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
-  await (await hoursField(page, entry.label, "Opens at")).fill(newOpens);
+  await (await listItemField(page, entry.label, "Opens at")).fill(newOpens);
   expect(await publish(page)).toBeUndefined();
 
   const saved = readFileSync(ownersFile(), "utf8");
@@ -93,7 +93,7 @@ test("the owner changes the price and an opening time, and the file says so", as
 test("a closing time before the opening time is refused in the owner's words, and nothing is written", async ({ page }) => {
   const before = readFileSync(ownersFile(), "utf8");
   await openBusinessFacts(page, studio.base);
-  await (await hoursField(page, entry.label, "Closes at")).fill("00:00");
+  await (await listItemField(page, entry.label, "Closes at")).fill("00:00");
   const refusal = await publish(page);
   expect(refusal).toContain(`Opening hours › ${entry.label} › Closes at:`);
   expect(refusal).toMatch(/closing time must be after opening time/);
@@ -103,7 +103,7 @@ test("a closing time before the opening time is refused in the owner's words, an
 test("a time the form cannot read is refused by the form, with the site's own rule", async ({ page }) => {
   const before = readFileSync(ownersFile(), "utf8");
   await openBusinessFacts(page, studio.base);
-  await (await hoursField(page, entry.label, "Opens at")).fill("9am");
+  await (await listItemField(page, entry.label, "Opens at")).fill("9am");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText('must be a 24-hour time like "08:00" or "20:00"').first()).toBeVisible();
@@ -126,6 +126,37 @@ test("the owner rewrites a town page's headline, and its file says so; a headlin
   await page.getByLabel("Headline", { exact: true }).fill("Laundry, picked up and folded for you");
   expect(await publish(page)).toMatch(/page\.headline: must name the town/);
   expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
+test("the owner rewords an FAQ answer around a figure; a figure the site does not know is refused, naming the question", async ({ page }) => {
+  const path = join(root, "content", "faq.json");
+  const read = () => JSON.parse(readFileSync(path, "utf8")) as { questions: { question: string; answer: string }[] };
+  const [number, { question }] = [...read().questions.entries()].find(([, q]) => q.answer.includes("{{minimumLb}}"))!;
+  const answer = "Yes: {{minimumLb}} lb, about one full tall kitchen bag.";
+  await openEntry(page, studio.base, "business/entries/faq", "Question");
+  await (await listItemField(page, question, "Answer")).fill(answer);
+  expect(await publish(page)).toBeUndefined();
+  expect(read().questions[number]).toEqual({ question, answer });
+  const saved = readFileSync(path, "utf8");
+
+  await openEntry(page, studio.base, "business/entries/faq", "Question");
+  await (await listItemField(page, question, "Answer")).fill("Yes: {{minimumPounds}} lb.");
+  expect(await publish(page)).toMatch(
+    new RegExp(`Questions and answers › entry ${number + 1} › Answer: \\{\\{minimumPounds\\}\\} is not a figure the site knows`),
+  );
+  expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
+test("the owner dates the terms anew; only the date's line of the file changes, the page's text kept as written", async ({ page }) => {
+  const path = join(root, "content", "legal", "terms.md");
+  const before = readFileSync(path, "utf8");
+  const date = /^date: (\S+)$/m.exec(before)?.[1];
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const newDate = date === "2026-11-20" ? "2026-11-21" : "2026-11-20";
+  await openEntry(page, studio.base, "legal/entries/terms", "Page title");
+  await page.getByLabel("Date", { exact: true }).fill(newDate);
+  expect(await publish(page)).toBeUndefined();
+  expect(readFileSync(path, "utf8")).toBe(before.replace(`date: ${date}`, `date: ${newDate}`));
 });
 
 test("the owner writes a post with a photo; it is saved with the photo's size and a reading time", async ({ page }) => {

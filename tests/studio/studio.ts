@@ -56,7 +56,8 @@ export async function openEntry(page: Page, base: string, entry: string, ready: 
   if (await login.isVisible()) await login.click();
   await signedIn.waitFor();
   await page.goto(`${base}/admin/#/collections/${entry}`);
-  await page.getByLabel(ready, { exact: true }).waitFor();
+  // Attached rather than visible: a field inside a folded list entry is there, not shown.
+  await page.getByLabel(ready, { exact: true }).first().waitFor({ state: "attached" });
 }
 
 /** Opens "Prices, hours and contact details". */
@@ -65,12 +66,12 @@ export const openBusinessFacts = (page: Page, base: string) => openEntry(page, b
 /** Opens a town's entry: its file is content/towns/{slug}.md. */
 export const openTown = (page: Page, base: string, slug: string) => openEntry(page, base, `towns/entries/${slug}`, "Headline");
 
-/** The field labelled `label` in the opening-hours entry shown as `entry` ("Sun"), opened. */
-export async function hoursField(page: Page, entry: string, label: string) {
+/** The field labelled `label` in the list entry whose first field reads `entry` ("Sun", a question), unfolded. */
+export async function listItemField(page: Page, entry: string, label: string) {
   const item = page.locator(
-    `xpath=//input[@value=${JSON.stringify(entry)}]/ancestor::div[.//label[normalize-space()=${JSON.stringify(label)}] and .//button][1]`,
+    `xpath=//*[(self::input or self::textarea) and @value=${JSON.stringify(entry)}]/ancestor::div[.//label[normalize-space()=${JSON.stringify(label)}] and .//button][1]`,
   );
-  const field = item.getByLabel(label);
+  const field = item.getByLabel(label, { exact: true });
   // A list entry starts folded: its first button unfolds it.
   if (!(await field.isVisible())) await item.locator("button").first().click();
   return field;
