@@ -14,6 +14,15 @@ export const business = {
   // The JSON file's type, as the schema reads it: the build refuses the file unless it matches.
   ...(facts as BusinessFacts),
 
+  /**
+   * The new-customer discount while it runs, or null while the owner has paused it (the switch in
+   * content/business.json). Every page that mentions the discount reads it here, and says nothing of
+   * it when it is null; eslint.config.js keeps the percentage from being read any other way.
+   */
+  firstOrderOffer: facts.pricing.firstOrderOfferOn
+    ? { discountPercent: facts.pricing.firstOrderDiscountPercent, discount: `${facts.pricing.firstOrderDiscountPercent}%` }
+    : null,
+
   brandName: "Suncoast Fresh Fold",
   tagline: "Laundry pickup & delivery from South Sarasota to Punta Gorda",
   region: "Southwest Florida",

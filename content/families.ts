@@ -49,7 +49,7 @@ export const familyBenefits = [
     icon: "shirt",
     title: "Folded with care",
     description: "Clothes, towels and bedding are sorted, washed and folded neatly, ready to go straight into drawers and closets.",
-    detail: `New customers get ${pricing.firstOrderDiscountPercent}% off their first order.`,
+    ...(site.firstOrderOffer ? { detail: `New customers get ${site.firstOrderOffer.discount} off their first order.` } : {}),
   },
 ] as const satisfies readonly BenefitCard[];
 
@@ -57,7 +57,7 @@ export const familyBenefits = [
 export const familiesPage = {
   meta: {
     title: "Laundry Service for Busy Families",
-    description: `Wash and fold for busy families with baby-safe, gentle detergents, free pickup and delivery and laundry back in ${site.turnaround.range}. From ${site.price.perLb}; ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
+    description: `Wash and fold for busy families with baby-safe, gentle detergents, free pickup and delivery and laundry back in ${site.turnaround.range}. From ${site.price.perLb}${site.firstOrderOffer ? `; ${site.firstOrderOffer.discount} off your first order` : ""}.`,
     path: "/laundry-for-families",
   },
   hero: {
@@ -78,6 +78,6 @@ export const familiesPage = {
   },
   cta: {
     title: "Take laundry off your family's to-do list",
-    text: `Book your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started, and new customers save ${site.pricing.firstOrderDiscountPercent}% on their first order.`,
+    text: `Book your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started${site.firstOrderOffer ? `, and new customers save ${site.firstOrderOffer.discount} on their first order` : ""}.`,
   },
 } satisfies PageCopy & { benefits: BenefitSectionCopy };

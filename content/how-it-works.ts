@@ -18,7 +18,7 @@ export const orderLifecycle = [
   {
     icon: "calendar-check",
     title: "You schedule",
-    text: `Sign up and choose your pickup day in about ${business.schedulingMinutes} minutes. No card is needed to get started, and new customers get ${business.pricing.firstOrderDiscountPercent}% off their first order.`,
+    text: `Sign up and choose your pickup day in about ${business.schedulingMinutes} minutes. No card is needed to get started${business.firstOrderOffer ? `, and new customers get ${business.firstOrderOffer.discount} off their first order` : ""}.`,
   },
   {
     icon: "shopping-bag",

@@ -95,7 +95,7 @@ export const seniorsPage = {
   },
   cta: {
     title: "Let us carry the load",
-    text: `Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`,
+    text: `Call us to set everything up, or schedule online in about ${site.schedulingMinutes} minutes. No card needed to get started${site.firstOrderOffer ? `, and your first order is ${site.firstOrderOffer.discount} off` : ""}.`,
     buttonLabel: "Schedule Pickup",
   },
 } satisfies PageCopy & { values: BenefitSectionCopy };

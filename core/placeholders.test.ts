@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policies } from "../content/policies.ts";
 import { formatDollars, formatPrice } from "./format.ts";
-import { fillPlaceholders, placeholders } from "./placeholders.ts";
+import { fillPlaceholders, placeholderProblems, placeholders } from "./placeholders.ts";
 import { site } from "./site.ts";
 
 describe("fillPlaceholders", () => {
@@ -17,7 +17,25 @@ describe("fillPlaceholders", () => {
   });
 
   it("refuses an unknown placeholder, naming the source", () => {
-    expect(() => fillPlaceholders("{{prize}}", "post.md")).toThrow(/post\.md: unknown placeholder \{\{prize\}\}/);
+    expect(() => fillPlaceholders("{{prize}}", "post.md")).toThrow(/post\.md: \{\{prize\}\} is not a figure the site knows\. Known: \{\{brand\}\}/);
+  });
+
+  it("keeps the words about the first-order offer while it runs, and leaves them out while it is paused", () => {
+    const text = "Pickup is free. {{#offer}}New customers get {{firstOrderDiscount}} off.{{/offer}} Call us.";
+    expect(fillPlaceholders(text, "faq", {}, true)).toBe(`Pickup is free. New customers get ${placeholders.firstOrderDiscount} off. Call us.`);
+    expect(fillPlaceholders(text, "faq", {}, false)).toBe("Pickup is free. Call us.");
+    expect(fillPlaceholders("From {{price}}{{#offer}}, {{firstOrderDiscount}} off{{/offer}}.", "faq", {}, false)).toBe(`From ${site.price.now}.`);
+  });
+
+  it("refuses the discount outside an offer part, and an offer part left open, so pausing can never strand a sentence", () => {
+    expect(placeholderProblems("New customers get {{firstOrderDiscount}} off.")).toEqual([
+      "{{firstOrderDiscount}} must sit inside {{#offer}}…{{/offer}}, around the words about the offer, so they disappear while the offer is paused",
+    ]);
+    expect(placeholderProblems("{{#offer}}New customers get {{firstOrderDiscount}} off.")).toContain(
+      "every {{#offer}} needs its {{/offer}} after it, around the words that mention the offer",
+    );
+    expect(() => fillPlaceholders("{{firstOrderDiscount}} off", "terms.md")).toThrow(/^terms\.md: \{\{firstOrderDiscount\}\} must sit inside/);
+    expect(placeholderProblems("{{#offer}}{{firstOrderDiscount}} off{{/offer}} from {{price}}")).toEqual([]);
   });
 
   it("has a value for every name", () => {

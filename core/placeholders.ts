@@ -13,7 +13,8 @@ export const placeholders: Readonly<Record<string, string>> = {
   price: site.price.now,
   wasPrice: site.price.was,
   minimumLb: String(site.pricing.minimumOrderLb),
-  firstOrderDiscount: `${site.pricing.firstOrderDiscountPercent}%`,
+  // Only inside {{#offer}}…{{/offer}}, which is left out while the offer is paused.
+  firstOrderDiscount: site.firstOrderOffer?.discount ?? "(paused)",
   turnaround: site.turnaround.range,
   standardTurnaround: site.turnaround.standard,
   standardTurnaroundDetail: site.turnaround.standardDetail,
@@ -44,23 +45,59 @@ export const placeholders: Readonly<Record<string, string>> = {
   governingLaw: policies.governingLaw,
 };
 
-/** The placeholders a text uses that are not known, as written ("{{prise}}"); none when all are. */
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
-    .filter(([, name = ""]) => !(name in placeholders) && !/^cost\s+\d+(?:\.\d+)?$/.test(name))
-    .map(([written]) => written);
+const placeholder = /\{\{\s*([^}]*?)\s*\}\}/g;
+const costOf = /^cost\s+(\d+(?:\.\d+)?)$/;
+
+/**
+ * A part of a text that mentions the first-order offer: {{#offer}}…{{/offer}}. It is shown while the
+ * offer runs and left out (with the space before it) while the owner has paused it, so pausing the
+ * offer never leaves a sentence about it on a page.
+ */
+const offerPart = / ?\{\{\s*#offer\s*\}\}([\s\S]*?)\{\{\s*\/offer\s*\}\}/g;
+const offerOnly = new Set(["firstOrderDiscount"]);
+
+/**
+ * What is wrong with the placeholders of a text, in words its writer can act on; none when all is
+ * well: an unknown name, an offer part not closed, or the discount named outside an offer part.
+ */
+export function placeholderProblems(text: string, extra: Readonly<Record<string, string>> = {}): string[] {
+  const problems: string[] = [];
+  const outside = text.replace(offerPart, "");
+  if (/\{\{\s*[#/]offer\s*\}\}/.test(outside)) {
+    problems.push("every {{#offer}} needs its {{/offer}} after it, around the words that mention the offer");
+  }
+  for (const [written, name = ""] of text.matchAll(placeholder)) {
+    if (/^[#/]offer$/.test(name) || costOf.test(name) || name in placeholders || name in extra) continue;
+    const known = [...Object.keys(placeholders), ...Object.keys(extra)].map((known) => `{{${known}}}`);
+    problems.push(`${written} is not a figure the site knows. Known: ${known.join(", ")}, {{cost N}}`);
+  }
+  for (const [written, name = ""] of outside.matchAll(placeholder)) {
+    if (offerOnly.has(name)) {
+      problems.push(
+        `${written} must sit inside {{#offer}}…{{/offer}}, around the words about the offer, so they disappear while the offer is paused`,
+      );
+    }
+  }
+  return problems;
 }
 
-/** Replaces every {{placeholder}} in a text; an unknown one is an error naming the source. */
-export function fillPlaceholders(text: string, source = "text", extra: Readonly<Record<string, string>> = {}): string {
-  return text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => {
-    const cost = /^cost\s+(\d+(?:\.\d+)?)$/.exec(name);
-    if (cost) return formatPrice(Number(cost[1]) * site.pricing.washFoldPerLb);
-    const value = extra[name] ?? placeholders[name];
-    if (value === undefined) {
-      const known = [...Object.keys(placeholders), ...Object.keys(extra), "cost N"];
-      throw new Error(`${source}: unknown placeholder {{${name}}}. Known: ${known.join(", ")}.`);
-    }
-    return value;
-  });
+/**
+ * The text with its offer parts kept or left out and every {{placeholder}} filled; a problem
+ * (placeholderProblems) is an error naming the source.
+ */
+export function fillPlaceholders(
+  text: string,
+  source = "text",
+  extra: Readonly<Record<string, string>> = {},
+  offerRunning = site.firstOrderOffer !== null,
+): string {
+  const problems = placeholderProblems(text, extra);
+  if (problems.length > 0) throw new Error(`${source}: ${problems.join("; ")}.`);
+  return text
+    .replace(offerPart, (part: string) => (offerRunning ? part.replace(/\{\{\s*[#/]offer\s*\}\}/g, "") : ""))
+    .replace(placeholder, (_, name: string) => {
+      const cost = costOf.exec(name);
+      if (cost) return formatPrice(Number(cost[1]) * site.pricing.washFoldPerLb);
+      return extra[name] ?? placeholders[name]!;
+    });
 }

@@ -90,6 +90,10 @@ function businessFactsShape() {
         promoBadge: text.meta({ title: "Offer badge", description: 'The word on the price badge, like "Limited Time"' }),
         minimumOrderLb: wholePositive.meta({ title: "Minimum order (pounds)" }),
         firstOrderDiscountPercent: wholeNumberFrom(1, 100).meta({ title: "First-order discount (%)" }),
+        firstOrderOfferOn: z.boolean().meta({
+          title: "First-order discount is on",
+          description: "Switch it off to pause the offer: no page mentions it until you switch it back on, and the offer pages still welcome flyer visitors",
+        }),
       })
       .refine((p) => p.washFoldWasPerLb > p.washFoldPerLb, {
         error: "must be higher than the wash & fold price",

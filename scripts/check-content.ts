@@ -24,7 +24,7 @@ import testimonialsFile from "../content/testimonials.json" with { type: "json" 
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
-import { placeholders, unknownPlaceholders } from "../core/placeholders.ts";
+import { placeholderProblems } from "../core/placeholders.ts";
 import { wholeNumberFrom } from "../core/site-schema.ts";
 import { townDataProblems } from "./generate-town-list.ts";
 
@@ -95,13 +95,7 @@ const ownersText = z
   .trim()
   .min(1, "must not be empty")
   .superRefine((value, context) => {
-    const unknown = unknownPlaceholders(value);
-    if (unknown.length > 0) {
-      context.addIssue({
-        code: "custom",
-        message: `${unknown.join(", ")} is not a figure the site knows. Known: ${Object.keys(placeholders).map((name) => `{{${name}}}`).join(", ")}, {{cost N}}`,
-      });
-    }
+    for (const message of placeholderProblems(value)) context.addIssue({ code: "custom", message });
   });
 
 /** content/faq.json, each field titled in the owner's words (the studio's form is made from it). */
@@ -113,7 +107,8 @@ export function faqFileSchema() {
           question: ownersText.refine((q) => q.endsWith("?"), "must end with a question mark").meta({ title: "Question" }),
           answer: ownersText.meta({
             title: "Answer",
-            description: "Write prices and figures as {{price}}, {{wasPrice}}, {{minimumLb}}, {{firstOrderDiscount}}, so they follow your prices",
+            description:
+              "Write prices and figures as {{price}}, {{wasPrice}}, {{minimumLb}}, so they follow your prices; put words about the first-order discount between {{#offer}} and {{/offer}}, like {{#offer}}New customers get {{firstOrderDiscount}} off.{{/offer}}",
             multiline: true,
           }),
         }),

@@ -2,12 +2,13 @@
  * `npm run test:drill`: does what the README's "Content" section tells an owner to do, in a scratch
  * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
  * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
- * 50%"), Sunday opens at 10:00, a town page gets a new headline and a post with a picture is
- * written; a new town is added as one new file in content/towns/, another
+ * 50%"), Sunday opens at 10:00, the first-order offer is paused, a town page gets a new headline
+ * and a post with a picture is written; a new town is added as one new file in content/towns/, another
  * town's file is deleted, and a 5,000-word blog post is added.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
  * served by the real server, must show the new price and savings claim on Home, the price on /faq
- * and the new headline and price on the edited town's page, the new Sunday hours on /contact, the
+ * and the new headline and price on the edited town's page, the new Sunday hours on /contact, no
+ * word of the paused offer on any page (the offer pages lead with the price instead), the
  * studio's post with its picture on its page, on /blog and in sitemap.xml, the new town's own page, the town on /service-areas (its {{rush}} highlight
  * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
  * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
@@ -248,7 +249,7 @@ async function pageText(base: string, path: string): Promise<{ status: number; h
   const response = await fetch(`${base}${path}`);
   const html = await response.text();
   const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
@@ -304,6 +305,18 @@ async function checkBuiltSite(root: string): Promise<void> {
     const sitemap = (await pageText(base, "/sitemap.xml")).html;
     expectIn("/sitemap.xml", sitemap, `/${newTown.slug}</loc>`);
 
+    // The paused offer: no page says a word of it, and the flyers' offer pages lead with the price.
+    const offerWords = new RegExp(`${business.pricing.firstOrderDiscountPercent}% off|off your first order|first-order discount is saved|claim your`, "i");
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!);
+    if (paths.length < 10) fail(`sitemap.xml lists ${paths.length} pages`);
+    for (const path of [...paths, "/newcustomerofferQR1"]) {
+      const shown = (await pageText(base, path)).text.match(offerWords);
+      if (shown) fail(`${path} still mentions the paused offer: "${shown[0]}"`);
+    }
+    say(`none of ${paths.length + 1} pages mentions the paused first-order offer`);
+    const offerPage = await pageText(base, "/newcustomerofferQR1");
+    expectIn("/newcustomerofferQR1's h1", /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(offerPage.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", `${formatPrice(newPrice)}/lb`);
+
     const removedPage = await pageText(base, `/${removedTown.slug}`);
     if (removedPage.status !== 404) fail(`/${removedTown.slug} answered ${removedPage.status}, not 404, after its file was removed`);
     say(`/${removedTown.slug} answers 404`);
@@ -355,9 +368,12 @@ async function editInStudio(root: string): Promise<void> {
     await openBusinessFacts(page, studio.base);
     await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
     await (await listItemField(page, sunday.label, "Opens at")).fill(newSundayOpens);
+    const offerSwitch = page.getByRole("switch", { name: "First-order discount is on" });
+    if ((await offerSwitch.getAttribute("aria-checked")) !== "true") fail("the first-order offer is already paused in content/business.json");
+    await offerSwitch.click();
     const refusal = await publish(page);
     if (refusal) fail(`the studio refused the edit: ${refusal}`);
-    say(`studio: wash & fold set to ${formatPrice(newPrice)}, ${sunday.label} opens at ${newSundayOpens}, published`);
+    say(`studio: wash & fold set to ${formatPrice(newPrice)}, ${sunday.label} opens at ${newSundayOpens}, first-order offer paused, published`);
     await openTown(page, studio.base, editedTown.slug);
     await page.getByLabel("Headline", { exact: true }).fill(editedTown.headline);
     const townRefusal = await publish(page);
@@ -373,6 +389,7 @@ async function editInStudio(root: string): Promise<void> {
   }
   const written = JSON.parse(readFileSync(join(root, "content/business.json"), "utf8")) as typeof business;
   if (written.pricing.washFoldPerLb !== newPrice) fail(`content/business.json has price ${written.pricing.washFoldPerLb} after the studio saved ${newPrice}`);
+  if (written.pricing.firstOrderOfferOn !== false) fail("content/business.json still has the first-order offer on after the studio paused it");
 }
 
 const root = mkdtempSync(join(tmpdir(), "content-drill-"));

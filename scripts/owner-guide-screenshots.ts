@@ -41,6 +41,11 @@ try {
   await price.fill(String(facts.pricing.washFoldPerLb));
   await shoot(page, "price");
 
+  const offer = page.getByRole("switch", { name: "First-order discount is on" });
+  await offer.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await shoot(page, "offer");
+
   const sunday = facts.hours.at(-1)!;
   const closes = await listItemField(page, sunday.label, "Closes at");
   await closes.scrollIntoViewIfNeeded();

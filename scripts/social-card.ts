@@ -19,7 +19,8 @@ export function socialCardSvg(): string {
   const brand = escapeHtml(site.brandName);
   const offer = escapeHtml(`Wash & fold from ${site.price.perLb} · Free pickup & delivery`);
   const area = escapeHtml(`Serving ${site.serviceAreaSummary}`);
-  const discount = escapeHtml(`${site.pricing.firstOrderDiscountPercent}% off your first order`);
+  // The pill: the first-order offer while it runs, the turnaround while the owner has paused it.
+  const discount = escapeHtml(site.firstOrderOffer ? `${site.firstOrderOffer.discount} off your first order` : `Back in ${site.turnaround.range}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c["gulf-700"]}"/><stop offset="1" stop-color="${c["gulf-900"]}"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#bg)"/>

@@ -69,7 +69,7 @@ describe("the studio's file store", () => {
     await persist(page("## Agreeing {#agreement}\n\nCall {{phone}}.\n"), path);
     expect(readFileSync(join(root, path), "utf8")).toContain("## Agreeing {#agreement}\n\nCall {{phone}}.\n");
     await expect(persist(page("Just some words.\n"), path)).rejects.toThrow(/it has no section headings like "## Our service \{#our-service\}"/);
-    await expect(persist(page("## Agreeing {#agreement}\n\nCall {{phnoe}}.\n"), path)).rejects.toThrow(/unknown placeholder \{\{phnoe\}\}/);
+    await expect(persist(page("## Agreeing {#agreement}\n\nCall {{phnoe}}.\n"), path)).rejects.toThrow(/\{\{phnoe\}\} is not a figure the site knows/);
     await expect(persist(page("## Agreeing {#agreement}\n\nWords.\n").replace("2026-11-26", "26/11/2026"), path)).rejects.toThrow(/Date: must be an ISO date/);
     expect(readFileSync(join(root, path), "utf8")).toContain("Call {{phone}}.");
     await expect(persist(page("## A {#a}\n\nB.\n"), "content/legal/other.md")).rejects.toThrow(/does not edit content\/legal\/other\.md/);

@@ -3,7 +3,7 @@ import { estimator } from "../../content/estimator.ts";
 import { site } from "../../core/site.ts";
 import { estimateChoices, estimatePounds, estimatePrice, formatCents } from "./laundry-estimate.ts";
 
-const pricing = { washFoldPerLb: 2, minimumOrderLb: 10, firstOrderDiscountPercent: 25 };
+const pricing = { washFoldPerLb: 2, minimumOrderLb: 10, discountPercent: 25 };
 const assumptions = { poundsPerPersonPerWeek: 7, poundsPerKitchenBag: 12 };
 
 describe("estimatePounds", () => {
@@ -25,8 +25,7 @@ describe("estimatePrice", () => {
       billedPounds: 24,
       minimumApplies: false,
       priceCents: 4800,
-      discountCents: 1200,
-      firstOrderCents: 3600,
+      firstOrder: { discountCents: 1200, cents: 3600 },
     });
   });
 
@@ -43,17 +42,22 @@ describe("estimatePrice", () => {
   });
 
   it("rounds to whole cents so the discount and the first-order price add up to the price", () => {
-    const odd = estimatePrice(16, { washFoldPerLb: 1.37, minimumOrderLb: 10, firstOrderDiscountPercent: 15 });
+    const odd = estimatePrice(16, { washFoldPerLb: 1.37, minimumOrderLb: 10, discountPercent: 15 });
     expect(odd.priceCents).toBe(2192);
-    expect(odd.discountCents).toBe(329);
-    expect(odd.discountCents + odd.firstOrderCents).toBe(odd.priceCents);
+    expect(odd.firstOrder?.discountCents).toBe(329);
+    expect(odd.firstOrder!.discountCents + odd.firstOrder!.cents).toBe(odd.priceCents);
   });
 
   it("uses the business config by default", () => {
     const pounds = site.pricing.minimumOrderLb + 5;
     const estimate = estimatePrice(pounds);
     expect(estimate.priceCents).toBe(Math.round(pounds * site.pricing.washFoldPerLb * 100));
-    expect(estimate.discountCents).toBe(Math.round((estimate.priceCents * site.pricing.firstOrderDiscountPercent) / 100));
+    const offer = site.firstOrderOffer;
+    expect(estimate.firstOrder?.discountCents ?? null).toBe(offer ? Math.round((estimate.priceCents * offer.discountPercent) / 100) : null);
+  });
+
+  it("has no first-order figures while the offer is paused", () => {
+    expect(estimatePrice(24, { ...pricing, discountPercent: null })).toMatchObject({ priceCents: 4800, firstOrder: null });
   });
 });
 
@@ -67,7 +71,7 @@ describe("estimateChoices", () => {
       ["bags-3", "3 bags"],
     ]);
     expect(choices[0]?.estimate).toMatchObject({ pounds: 7, billedPounds: 10, minimumApplies: true, priceCents: 2000 });
-    expect(choices[3]?.estimate).toMatchObject({ pounds: 36, priceCents: 7200, firstOrderCents: 5400 });
+    expect(choices[3]?.estimate).toMatchObject({ pounds: 36, priceCents: 7200, firstOrder: { discountCents: 1800, cents: 5400 } });
   });
 
   it("includes the default choice", () => {

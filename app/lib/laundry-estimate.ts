@@ -1,12 +1,15 @@
 import { estimator, type EstimateBasis } from "../../content/estimator.ts";
 import { site } from "../../core/site.ts";
 
-/** The business figures an estimate depends on (content/business.ts, `pricing`). */
+/** The business figures an estimate depends on (content/business.ts: `pricing`, and the offer). */
 export type EstimatePricing = {
   washFoldPerLb: number;
   minimumOrderLb: number;
-  firstOrderDiscountPercent: number;
+  /** The first-order discount, in percent; null while the offer is paused. */
+  discountPercent: number | null;
 };
+
+const sitePricing: EstimatePricing = { ...site.pricing, discountPercent: site.firstOrderOffer?.discountPercent ?? null };
 
 /** The planning figures that turn a choice into pounds (content/estimator.ts). */
 export type EstimateAssumptions = {
@@ -22,10 +25,8 @@ export type Estimate = {
   minimumApplies: boolean;
   /** Price of the billed weight at the current rate, in cents. */
   priceCents: number;
-  /** The first-order discount on that price, in cents. */
-  discountCents: number;
-  /** What a first order of this size costs after the discount, in cents. */
-  firstOrderCents: number;
+  /** While the offer runs: the first-order discount on that price, and what the first order costs after it, in cents. */
+  firstOrder: { discountCents: number; cents: number } | null;
 };
 
 /** Pounds for a household's week of laundry or for a number of full kitchen bags. */
@@ -43,17 +44,16 @@ export function estimatePounds(
  * discount comes off the order's price. Money is computed in whole cents so the three figures
  * always add up as shown.
  */
-export function estimatePrice(pounds: number, pricing: EstimatePricing = site.pricing): Estimate {
+export function estimatePrice(pounds: number, pricing: EstimatePricing = sitePricing): Estimate {
   const billedPounds = Math.max(pounds, pricing.minimumOrderLb);
   const priceCents = Math.round(billedPounds * pricing.washFoldPerLb * 100);
-  const discountCents = Math.round((priceCents * pricing.firstOrderDiscountPercent) / 100);
+  const discountCents = pricing.discountPercent === null ? null : Math.round((priceCents * pricing.discountPercent) / 100);
   return {
     pounds,
     billedPounds,
     minimumApplies: pounds < pricing.minimumOrderLb,
     priceCents,
-    discountCents,
-    firstOrderCents: priceCents - discountCents,
+    firstOrder: discountCents === null ? null : { discountCents, cents: priceCents - discountCents },
   };
 }
 
@@ -76,7 +76,7 @@ export type EstimateChoice = {
 
 /** Every choice the estimator offers, with its estimate, households first. */
 export function estimateChoices(
-  pricing: EstimatePricing = site.pricing,
+  pricing: EstimatePricing = sitePricing,
   assumptions: EstimateAssumptions = estimator,
   options: { householdSizes: readonly number[]; bagCounts: readonly number[] } = estimator,
 ): EstimateChoice[] {

@@ -35,7 +35,7 @@ describe("parseLegalFile", () => {
       /content\/legal\/terms\.md has invalid front matter[\s\S]*date/,
     );
     expect(() => parseLegalFile("terms.md", valid.replace("{{brand}}", "{{brnad}}"))).toThrow(
-      /terms\.md: unknown placeholder \{\{brnad\}\}/,
+      /terms\.md: \{\{brnad\}\} is not a figure the site knows/,
     );
     expect(() => parseLegalFile("terms.md", valid.replace("{#second-part}", "{#first-part}"))).toThrow(/two sections/);
     expect(() => parseLegalFile("terms.md", valid.replace("## First part {#first-part}", "## First part"))).toThrow(

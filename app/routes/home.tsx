@@ -28,7 +28,7 @@ export const loader = () => ({
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
   seo({
     title: `Laundry Pickup & Delivery in ${site.serviceAreaSummary} | ${site.brandName}`,
-    description: `Woman-owned wash and fold laundry service with free pickup and delivery in ${listSentence([...site.towns.slice(0, 3).map((town) => town.name), "nearby towns"])}. From ${site.price.perLb}, back in ${site.turnaround.range}. ${site.pricing.firstOrderDiscountPercent}% off your first order.`,
+    description: `Woman-owned wash and fold laundry service with free pickup and delivery in ${listSentence([...site.towns.slice(0, 3).map((town) => town.name), "nearby towns"])}. From ${site.price.perLb}, back in ${site.turnaround.range}.${site.firstOrderOffer ? ` ${site.firstOrderOffer.discount} off your first order.` : ""}`,
     path: "/",
     jsonLd: loaderData?.jsonLd ?? [],
   });

@@ -15,14 +15,12 @@ import { site } from "../../core/site.ts";
 import { readCampaign, rememberCampaign, trackCampaignPageView } from "../lib/campaign.ts";
 import { seo } from "../lib/seo.ts";
 
-const discount = `${site.pricing.firstOrderDiscountPercent}%`;
-
 /** One page for all six campaign addresses; QR variants point search engines at the base page. */
 export const meta = ({ location }: Pick<MetaArgs, "location">) => {
   const variant = campaignVariantForPath(location.pathname);
   return seo({
     title: variant.title,
-    description: `New customers save ${discount} on their first laundry order. Wash & fold from ${site.price.perLb} with free pickup and delivery from ${site.serviceAreaSummary}, back in ${site.turnaround.range}.`,
+    description: `${site.firstOrderOffer ? `New customers save ${site.firstOrderOffer.discount} on their first laundry order. ` : ""}Wash & fold from ${site.price.perLb} with free pickup and delivery from ${site.serviceAreaSummary}, back in ${site.turnaround.range}.`,
     path: canonicalCampaignVariant.path,
   });
 };
@@ -99,29 +97,46 @@ function FeaturedStory() {
   );
 }
 
-/** The one offer reminder below the hero: sunshine yellow, so it reads as a note, not another hero. */
+/**
+ * The one offer reminder below the hero: sunshine yellow, so it reads as a note, not another hero.
+ * While the owner has paused the first-order offer, it reminds of the introductory price instead.
+ */
 function LimitedTimeBanner() {
+  const offer = site.firstOrderOffer;
+  const wasPrice = (
+    <s>
+      <span className="sr-only">instead of </span>
+      {site.price.wasPerLb}
+    </s>
+  );
   return (
     <section aria-labelledby="limited-title" className="bg-sun-300 px-5 py-10 text-ink-900 sm:px-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center lg:flex-row lg:text-left">
         <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-sunset-600 shadow-card">
           <Timer aria-hidden="true" className="size-8" />
         </span>
-        <div className="flex-1">
-          <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
-            {site.pricing.promoBadge}: <span className="text-sunset-700">{discount} off</span> your first order
-          </h2>
-          <p className="mt-2 text-lg text-ink-700">
-            Plus wash &amp; fold at <strong className="text-ink-900">{site.price.perLb}</strong>{" "}
-            <s>
-              <span className="sr-only">instead of </span>
-              {site.price.wasPerLb}
-            </s>{" "}
-            while the introductory price lasts. Claim it today and use it whenever you are ready.
-          </p>
-        </div>
+        {offer ? (
+          <div className="flex-1">
+            <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
+              {site.pricing.promoBadge}: <span className="text-sunset-700">{offer.discount} off</span> your first order
+            </h2>
+            <p className="mt-2 text-lg text-ink-700">
+              Plus wash &amp; fold at <strong className="text-ink-900">{site.price.perLb}</strong> {wasPrice} while the
+              introductory price lasts. Claim it today and use it whenever you are ready.
+            </p>
+          </div>
+        ) : (
+          <div className="flex-1">
+            <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
+              {site.pricing.promoBadge}: wash &amp; fold at <span className="text-sunset-700">{site.price.perLb}</span> {wasPrice}
+            </h2>
+            <p className="mt-2 text-lg text-ink-700">
+              While the introductory price lasts. Sign up today and set your bag out on your first pickup day.
+            </p>
+          </div>
+        )}
         <ScheduleLink size="lg" className="shrink-0">
-          Claim Your {discount} Off
+          {offer ? `Claim Your ${offer.discount} Off` : "Start Today"}
         </ScheduleLink>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { BadgePercent, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
+import { BadgePercent, CalendarCheck, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { townPageBySlug, type TownPage as Town } from "../../content/town-pages.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -51,7 +51,8 @@ export default function TownPage() {
     <>
       <p className="bg-gulf-800 px-5 py-2.5 text-center text-sm font-semibold text-white" data-testid="town-banner">
         <Zap aria-hidden="true" className="mr-1.5 inline size-4 text-sun-300" />
-        {speedLine(town)} · {site.pricing.firstOrderDiscountPercent}% off your first order
+        {speedLine(town)}
+        {site.firstOrderOffer && ` · ${site.firstOrderOffer.discount} off your first order`}
       </p>
       <PageHero
         eyebrow={`${town.name}, ${town.county} County`}
@@ -86,11 +87,17 @@ function WhySection({ town }: { town: Town }) {
       title: town.speed === "same-day" ? site.turnaround.sameDay : site.turnaround.rush,
       text: `Standard return in ${site.turnaround.range}, tracked from pickup to your door.`,
     },
-    {
-      icon: BadgePercent,
-      title: `${site.pricing.firstOrderDiscountPercent}% off your first order`,
-      text: `Sign up in about ${site.schedulingMinutes} minutes. No card needed to start.`,
-    },
+    site.firstOrderOffer
+      ? {
+          icon: BadgePercent,
+          title: `${site.firstOrderOffer.discount} off your first order`,
+          text: `Sign up in about ${site.schedulingMinutes} minutes. No card needed to start.`,
+        }
+      : {
+          icon: CalendarCheck,
+          title: `Set up in ${site.schedulingMinutes} minutes`,
+          text: "Sign up and choose your pickup day online. No card needed to start.",
+        },
   ];
   return (
     <Section id="why" aria-labelledby="why-title">

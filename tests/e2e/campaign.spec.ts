@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
+import { escapeHtml } from "../../core/escape-html.ts";
 import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
 import { offerHeroImages } from "../../content/images.ts";
@@ -10,8 +11,12 @@ const signUp = `${site.appUrl}/?tab=create-account`;
 const flyer = { utm_source: "flyer", utm_medium: "qr", utm_campaign: "spring-offer", utm_id: "qr1" };
 const flyerQuery = `?${new URLSearchParams(flyer)}`;
 const signUpWithFlyer = `${signUp}&${new URLSearchParams(flyer)}`;
-const claim = `Claim Your ${site.pricing.firstOrderDiscountPercent}% Off`;
-const headline = `${site.pricing.firstOrderDiscountPercent}% Off Your First Order`;
+// While the owner has paused the first-order offer, the hero leads with the price instead.
+const offer = site.firstOrderOffer;
+const claim = offer ? `Claim Your ${offer.discount} Off` : "Start Today";
+const headlineLines = offer ? [`${offer.discount} Off`, "Your First Order"] : [site.price.perLb, "Wash & Fold, Delivered"];
+const headline = headlineLines.join(" ");
+const inHtml = (text: string) => escapeHtml(text).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const [firstImage, secondImage] = offerHeroImages;
 const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name);
 
@@ -58,7 +63,7 @@ test.describe("New-customer-offer pages", () => {
       const html = await response.text();
       expect(html).toContain(`<title>${variant.title} | ${site.brandName}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/newcustomeroffer"/>`);
-      expect(html).toMatch(/<h1[^>]*>.*20(<!-- -->)?% Off<\/span> <span[^>]*>Your First Order<\/span><\/h1>/);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>.*${inHtml(headlineLines[0]!)}</span> <span[^>]*>${inHtml(headlineLines[1]!)}</span></h1>`));
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${site.siteUrl}/newcustomeroffer</loc>`);
@@ -201,11 +206,11 @@ test.describe("New-customer-offer pages", () => {
     await page.goto("/newcustomerofferQR2");
     await waitForHydration(page);
     const town = page.getByTestId("offer-hero-town");
-    const claim = hero(page).getByRole("link", { name: /^Claim Your/ });
+    const claimLink = hero(page).getByRole("link", { name: claim });
     const positions = new Set<string>();
     for (const name of townNames) {
       await expect(town).toHaveText(`serving ${name}`);
-      const [townBox, claimBox] = await Promise.all([town.boundingBox(), claim.boundingBox()]);
+      const [townBox, claimBox] = await Promise.all([town.boundingBox(), claimLink.boundingBox()]);
       // One line, inside the screen, and the call to action where it was.
       expect(townBox!.height, name).toBeLessThan(40);
       expect(await town.evaluate((line) => line.scrollWidth <= line.clientWidth), `${name} fits the line`).toBe(true);
@@ -267,15 +272,15 @@ test.describe("New-customer-offer pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(headline);
   });
 
-  test("below the hero the discount is announced once: the closing call to action does not repeat the banner", async ({
-    page,
-  }) => {
+  test("below the hero the offer is announced once: the closing call to action does not repeat the banner", async ({ page }) => {
     await page.goto("/newcustomeroffer");
     const banner = page.locator("section", { has: page.locator("#limited-title") });
-    await expect(banner).toContainText(`${site.pricing.firstOrderDiscountPercent}% off`);
+    await expect(banner).toContainText(offer ? `${offer.discount} off` : site.price.perLb);
     const next = page.locator("section:has(#limited-title) + section");
     await expect(next.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(next).not.toContainText(`${site.pricing.firstOrderDiscountPercent}%`);
+    await expect(next).not.toContainText(offer ? offer.discount : site.price.perLb);
+    // While the offer is paused, nothing on the page mentions it.
+    if (!offer) await expect(page.getByRole("main")).not.toContainText(/% off|first order/i);
   });
 
   test("every sign-up button carries the campaign parameters, and Claim leads to the app's sign-up", async ({ page }) => {

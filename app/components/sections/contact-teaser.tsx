@@ -16,8 +16,8 @@ export function ContactTeaser() {
             Ready for your first pickup?
           </h2>
           <p className="mt-4 text-lg text-gulf-100">
-            Sign up in about {site.schedulingMinutes} minutes and save {site.pricing.firstOrderDiscountPercent}% on your first
-            order. Questions first? Call, email or send us a message. We reply within {site.contactReplyHours} hours.
+            Sign up in about {site.schedulingMinutes} minutes
+            {site.firstOrderOffer ? ` and save ${site.firstOrderOffer.discount} on your first order` : ""}. Questions first? Call, email or send us a message. We reply within {site.contactReplyHours} hours.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ScheduleLink size="lg">Schedule Today</ScheduleLink>

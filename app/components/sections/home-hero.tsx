@@ -27,7 +27,9 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-gulf-800 shadow-card">
             <BadgePercent aria-hidden="true" className="size-4 text-sunset-600" />
-            {site.pricing.firstOrderDiscountPercent}% off your first order
+            {site.firstOrderOffer
+              ? `${site.firstOrderOffer.discount} off your first order`
+              : `${site.pricing.promoBadge}: wash & fold ${site.price.perLb}`}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold text-ink-900 sm:text-5xl lg:text-6xl">
             Laundry pickup &amp; delivery in{" "}

@@ -110,11 +110,14 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           <BadgePercent aria-hidden="true" className="size-4" />
           New customers · {site.pricing.promoBadge}
         </p>
+        {/* While the owner has paused the offer, flyers' QR codes still land here: the headline is the price. */}
         <h1 id="offer-title" className="mt-6 font-extrabold tracking-tight">
           <span className="block text-7xl text-sun-300 sm:text-8xl lg:text-9xl">
-            {site.pricing.firstOrderDiscountPercent}% Off
+            {site.firstOrderOffer ? `${site.firstOrderOffer.discount} Off` : site.price.perLb}
           </span>{" "}
-          <span className="mt-2 block text-4xl sm:text-5xl lg:text-6xl">Your First Order</span>
+          <span className="mt-2 block text-4xl sm:text-5xl lg:text-6xl">
+            {site.firstOrderOffer ? "Your First Order" : "Wash & Fold, Delivered"}
+          </span>
         </h1>
         <p className="mt-6 text-xl font-semibold text-gulf-200 sm:text-2xl">
           Laundry pickup &amp; delivery{" "}
@@ -135,7 +138,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <ScheduleLink size="xl" className="[text-shadow:none]">
-            Claim Your {site.pricing.firstOrderDiscountPercent}% Off
+            {site.firstOrderOffer ? `Claim Your ${site.firstOrderOffer.discount} Off` : "Start Today"}
           </ScheduleLink>
           <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">
             {/* The button's fixed label; the hidden words tell search engines and screen readers where it leads. */}

@@ -15,12 +15,17 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** Renders the estimator with the business config it imports, optionally with other prices. */
-async function renderEstimator(pricing?: Record<string, number>) {
+/**
+ * Renders the estimator with the business config it imports, optionally with other prices and a
+ * first-order discount in percent (null: the offer paused).
+ */
+async function renderEstimator(pricing?: Record<string, number>, discountPercent?: number | null) {
   if (pricing) {
     vi.doMock("../../../content/business.ts", async (importOriginal) => {
       const { business } = await importOriginal<typeof import("../../../content/business.ts")>();
-      return { business: { ...business, pricing: { ...business.pricing, ...pricing } } };
+      const firstOrderOffer =
+        discountPercent === undefined ? business.firstOrderOffer : discountPercent === null ? null : { discountPercent, discount: `${discountPercent}%` };
+      return { business: { ...business, pricing: { ...business.pricing, ...pricing }, firstOrderOffer } };
     });
   }
   const { PriceEstimator } = await import("./price-estimator.tsx");
@@ -40,7 +45,7 @@ function panel(container: HTMLElement, id: string) {
 
 describe("PriceEstimator", () => {
   it("computes every figure from the business config: a price change changes the estimate", async () => {
-    const { container, estimator } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 1, firstOrderDiscountPercent: 25 });
+    const { container, estimator } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 1 }, 25);
     const pounds = largest * estimator.poundsPerPersonPerWeek;
     const shown = panel(container, `household-${largest}`);
     expect(shown.getByText(`${pounds} lb`)).toBeTruthy();
@@ -54,12 +59,19 @@ describe("PriceEstimator", () => {
   it("bills a load under the minimum as the minimum", async () => {
     // A minimum just above the smallest household's week, whatever the planning figures say.
     const minimum = smallest * planning.poundsPerPersonPerWeek + 12;
-    const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: minimum, firstOrderDiscountPercent: 10 });
+    const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: minimum }, 10);
     const shown = panel(container, `household-${smallest}`);
     expect(shown.getByText(`Under the ${minimum} lb minimum, so it is billed as ${minimum} lb.`)).toBeTruthy();
     expect(shown.getByText(`$${(minimum * 2).toFixed(2)}`)).toBeTruthy();
     expect(shown.getByText(`$${(minimum * 2 * 0.9).toFixed(2)}`)).toBeTruthy();
     expect(shown.getByText(`(you save $${(minimum * 2 * 0.1).toFixed(2)})`)).toBeTruthy();
+  });
+
+  it("while the owner has paused the first-order offer, shows the price alone and says nothing of a discount", async () => {
+    const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 1 }, null);
+    const shown = panel(container, `household-${largest}`);
+    expect(shown.getByText(`$${(largest * planning.poundsPerPersonPerWeek * 2).toFixed(2)}`)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/first order|% off|you save/i);
   });
 
   it("states its assumptions from content/estimator.ts", async () => {

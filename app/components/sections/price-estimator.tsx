@@ -133,13 +133,15 @@ function EstimatePanel({ choice }: { choice: EstimateChoice }) {
           ? `Under the ${pricing.minimumOrderLb} lb minimum, so it is billed as ${pricing.minimumOrderLb} lb.`
           : `Above the ${pricing.minimumOrderLb} lb minimum order.`}
       </p>
-      <div className="mt-5 rounded-xl bg-sun-300 p-4 text-ink-900">
-        <p>
-          <span className="block font-bold">Your first order, {pricing.firstOrderDiscountPercent}% off</span>
-          <span className="text-3xl font-extrabold">{formatCents(estimate.firstOrderCents)}</span>{" "}
-          <span className="font-semibold">(you save {formatCents(estimate.discountCents)})</span>
-        </p>
-      </div>
+      {estimate.firstOrder && site.firstOrderOffer && (
+        <div className="mt-5 rounded-xl bg-sun-300 p-4 text-ink-900">
+          <p>
+            <span className="block font-bold">Your first order, {site.firstOrderOffer.discount} off</span>
+            <span className="text-3xl font-extrabold">{formatCents(estimate.firstOrder.cents)}</span>{" "}
+            <span className="font-semibold">(you save {formatCents(estimate.firstOrder.discountCents)})</span>
+          </p>
+        </div>
+      )}
     </div>
   );
 }
@@ -156,7 +158,9 @@ function spokenEstimate({ description, estimate }: EstimateChoice): string {
   const minimum = estimate.minimumApplies ? `, billed as the ${pricing.minimumOrderLb} lb minimum` : "";
   return (
     `Estimate for ${description}: about ${estimate.pounds} lb${minimum}, ${formatCents(estimate.priceCents)} ` +
-    `at ${site.price.perLb}, or ${formatCents(estimate.firstOrderCents)} on your first order with ` +
-    `${pricing.firstOrderDiscountPercent}% off.`
+    `at ${site.price.perLb}` +
+    (estimate.firstOrder && site.firstOrderOffer
+      ? `, or ${formatCents(estimate.firstOrder.cents)} on your first order with ${site.firstOrderOffer.discount} off.`
+      : ".")
   );
 }

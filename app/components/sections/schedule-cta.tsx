@@ -6,7 +6,7 @@ import { Section } from "../ui/section.tsx";
 /** The closing schedule call to action shared by the pages. */
 export function ScheduleCta({
   title = "Ready to skip laundry day?",
-  text = `Schedule your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started, and your first order is ${site.pricing.firstOrderDiscountPercent}% off.`,
+  text = `Schedule your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started${site.firstOrderOffer ? `, and your first order is ${site.firstOrderOffer.discount} off` : ""}.`,
   buttonLabel = "Schedule Your First Pickup",
   children,
 }: {
