@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { stringify } from "yaml";
 import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
@@ -23,7 +23,30 @@ export type StudioOptions = {
   editorDir: string;
   /** The Host headers the studio answers ("127.0.0.1:3001"): another name is a page trying to reach it through DNS. */
   hosts: readonly string[];
+  /** Where the editor sends its actions; the live studio's sit under /admin/ (default /api/v1). */
+  apiPath?: string;
+  /** The editor's backend as config.yml names it (default: this studio's file store at `apiPath`). */
+  signIn?: {
+    /** Routes that must answer before sign-in (the sign-in itself). */
+    routes: (app: Hono) => void;
+    /** Lets a signed-in request through; answers the others (a redirect to sign in, or 401). */
+    guard: MiddlewareHandler;
+  };
+  /**
+   * Around every action that writes: `before` (bring the files up to date) runs first, `after`
+   * (record the change: a commit) once the files are written, with the editor's description of the
+   * change. Either may refuse with a StudioError; the editor shows its message.
+   */
+  writes?: {
+    before: () => Promise<void>;
+    after: (change: { message: string; request: Request }) => Promise<void>;
+  };
+  /** The live site's last publish (deploy-status.txt of deploy/release.ts): shown at the foot of the editor. */
+  publishStatusFile?: string;
 };
+
+/** The editor's actions that change files. */
+const writeActions = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -61,7 +84,7 @@ const editorPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const editorPage = `<!doctype html>
+const editorPage = (withStatus: boolean) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -70,13 +93,15 @@ const editorPage = `<!doctype html>
 <title>Studio · ${escapeHtml(business.brandName)}</title>
 </head>
 <body>
-<script src="/admin/decap/decap-cms.js"></script>
+<script src="/admin/decap/decap-cms.js"></script>${withStatus ? '\n<script src="/admin/status.js" defer></script>' : ""}
 </body>
 </html>
 `;
 
-export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): Hono {
+export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile }: StudioOptions): Hono {
   const app = new Hono();
+  // One write at a time: each is checked, written and recorded before the next begins.
+  let writing: Promise<unknown> = Promise.resolve();
   const editorRoot = resolve(editorDir);
 
   app.use("*", async (c, next) => {
@@ -93,11 +118,30 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
     if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.header("Content-Security-Policy", editorPolicy);
   });
 
+  if (signIn) {
+    signIn.routes(app);
+    app.use("/admin/*", signIn.guard);
+    app.use(apiPath, signIn.guard);
+  }
+
   app.get("/", (c) => c.redirect("/admin/"));
   app.get("/admin", (c) => c.redirect("/admin/"));
-  app.get("/admin/", (c) => c.html(editorPage));
+  app.get("/admin/", (c) => c.html(editorPage(publishStatusFile !== undefined)));
+  if (publishStatusFile !== undefined) {
+    app.get("/admin/status.js", async (c) =>
+      c.body(await readFile(join(import.meta.dirname, "status.js")), 200, { "Content-Type": types[".js"]! }),
+    );
+    app.get("/admin/status.json", async (c) => {
+      try {
+        const [when = "", ...lines] = (await readFile(publishStatusFile, "utf8")).trimEnd().split("\n");
+        return c.json({ status: { when, text: lines.join("\n") } });
+      } catch {
+        return c.json({ status: null });
+      }
+    });
+  }
   app.get("/admin/config.yml", (c) =>
-    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl })), 200, {
+    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: apiPath }, siteUrl })), 200, {
       "Content-Type": "text/yaml; charset=utf-8",
     }),
   );
@@ -127,7 +171,7 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
     }
   });
 
-  app.post("/api/v1", async (c) => {
+  app.post(apiPath, async (c) => {
     // Only the editor's own page may write: a page on another site cannot send a JSON request here
     // without the browser asking first, and the studio never answers that question with yes.
     if (!c.req.header("Content-Type")?.startsWith("application/json")) return c.json({ error: "JSON only" }, 415);
@@ -138,7 +182,19 @@ export function studioApp({ root, siteUrl, editorDir, hosts }: StudioOptions): H
       return c.json({ error: "the request is not JSON" }, 400);
     }
     try {
-      return c.json((await handleAction(root, body)) ?? null);
+      if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
+        return c.json((await handleAction(root, body)) ?? null);
+      }
+      const options = (body.params?.options ?? {}) as { commitMessage?: unknown };
+      const message = typeof options.commitMessage === "string" && options.commitMessage ? options.commitMessage : `Studio: ${body.action}`;
+      const done = writing.then(async () => {
+        await writes.before();
+        const answer = await handleAction(root, body);
+        await writes.after({ message, request: c.req.raw });
+        return answer;
+      });
+      writing = done.catch(() => undefined);
+      return c.json((await done) ?? null);
     } catch (error) {
       if (error instanceof StudioError) return c.json({ error: error.message }, error.status);
       console.error("[studio]", error);

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { studioApp } from "./app.ts";
+import { editorDirectory } from "./editor.ts";
 
 // `npm run studio`: the owner's studio on this computer. The editor at http://127.0.0.1:3001/admin/
 // edits the files in content/ of this working tree, and the site runs beside it with hot reload at
@@ -39,12 +40,9 @@ const withSite = process.env.STUDIO_SITE !== "off";
 const root = resolve(process.env.STUDIO_ROOT?.trim() || repo);
 if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to edit.`);
 
-const editorDir = join(repo, "studio", "editor", "node_modules", "decap-cms", "dist");
-if (!existsSync(join(editorDir, "decap-cms.js"))) {
-  console.log("Installing the studio's editor (once; about two minutes) …");
-  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: join(repo, "studio", "editor"), stdio: "inherit" });
-  if (install.status !== 0 || !existsSync(join(editorDir, "decap-cms.js"))) fail("installing the editor failed (see above).");
-}
+const editor = editorDirectory();
+if ("error" in editor) fail(editor.error);
+const editorDir = editor.dir;
 
 const urlHost = host === "::1" ? "[::1]" : host;
 const siteUrl = `http://${urlHost}:${sitePort}`;

@@ -1,0 +1,76 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { studioApp } from "./app.ts";
+import { editorDirectory } from "./editor.ts";
+import { gitHubSignIn, gitPublisher } from "./live.ts";
+
+// `npm run studio:live`: the owner's studio on the live server, behind nginx at
+// https://<site>/admin/ (docs/deploy.md, "The owner's studio on the live site"). It listens on
+// loopback only; nginx is its one way in. Every variable is required unless it has a default:
+//
+//   STUDIO_SITE_URL          the site's address, as visitors type it (https://www.example.com)
+//   STUDIO_CLONE             a clone of the site's repository the studio edits and pushes from
+//   STUDIO_BRANCH            the branch the server deploys (default main)
+//   STUDIO_EDITORS           GitHub accounts that may edit, comma-separated
+//   GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET   the site's GitHub OAuth app
+//   STUDIO_SESSION_SECRET    32 characters or more: `openssl rand -hex 32`
+//   STUDIO_LIVE_PORT         default 3003
+//   STUDIO_PUBLISH_STATUS    deploy/release.ts's status file (default /srv/suncoast/deploy-status.txt)
+//   GITHUB_OAUTH_URL, GITHUB_API_URL   only for a test's stand-in for GitHub
+
+function fail(message: string): never {
+  console.error(`The live studio cannot start: ${message}`);
+  process.exit(1);
+}
+
+const need = (name: string): string => process.env[name]?.trim() || fail(`${name} is not set.`);
+
+const siteUrl = need("STUDIO_SITE_URL").replace(/\/+$/, "");
+let siteHost: string;
+try {
+  siteHost = new URL(siteUrl).host;
+} catch {
+  fail(`STUDIO_SITE_URL must be the site's address, like https://www.example.com, not "${siteUrl}".`);
+}
+const clone = resolve(need("STUDIO_CLONE"));
+if (!existsSync(join(clone, ".git")) || !existsSync(join(clone, "content"))) fail(`${clone} is not a clone of the site's repository.`);
+const branch = process.env.STUDIO_BRANCH?.trim() || "main";
+const editors = need("STUDIO_EDITORS")
+  .split(",")
+  .map((login) => login.trim())
+  .filter(Boolean);
+const sessionSecret = need("STUDIO_SESSION_SECRET");
+if (sessionSecret.length < 32) fail("STUDIO_SESSION_SECRET must be 32 characters or more (openssl rand -hex 32).");
+const portText = process.env.STUDIO_LIVE_PORT?.trim() || "3003";
+const port = Number(portText);
+if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`STUDIO_LIVE_PORT must be a port number, not "${portText}".`);
+
+const editor = editorDirectory();
+if ("error" in editor) fail(editor.error);
+
+const app = studioApp({
+  root: clone,
+  siteUrl,
+  editorDir: editor.dir,
+  hosts: [siteHost],
+  apiPath: "/admin/api/v1",
+  signIn: gitHubSignIn({
+    clientId: need("GITHUB_CLIENT_ID"),
+    clientSecret: need("GITHUB_CLIENT_SECRET"),
+    editors,
+    sessionSecret,
+    siteOrigin: siteUrl,
+    oauthUrl: process.env.GITHUB_OAUTH_URL?.trim() || undefined,
+    apiUrl: process.env.GITHUB_API_URL?.trim() || undefined,
+  }),
+  writes: gitPublisher({ clone, branch, sessionSecret }),
+  publishStatusFile: process.env.STUDIO_PUBLISH_STATUS?.trim() || "/srv/suncoast/deploy-status.txt",
+});
+
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () => {
+  console.log(`Live studio on 127.0.0.1:${port}, for ${siteUrl}/admin/ (editing ${clone}, pushing to ${branch})`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

@@ -1,0 +1,205 @@
+import { execFile } from "node:child_process";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { StudioError } from "./backend.ts";
+
+/**
+ * The live site's studio (`npm run studio:live`, behind nginx at https://<site>/admin/): the same
+ * editor and the same checks as on the owner's computer, plus
+ * - sign-in through GitHub: only the GitHub accounts named in STUDIO_EDITORS get in; the studio
+ *   keeps who signed in, in a signed cookie, and never GitHub's token;
+ * - saves as commits: the studio edits its own clone of the site's repository; each save that
+ *   passes the site's rules is committed there under the editor's name and pushed to the branch
+ *   the server deploys (deploy/release.ts builds it, and keeps the live site on its release when
+ *   the build refuses it).
+ */
+
+const run = promisify(execFile);
+
+export type GitHubSignIn = {
+  clientId: string;
+  clientSecret: string;
+  /** GitHub accounts that may edit (their login names, any case). */
+  editors: readonly string[];
+  /** Signs the session cookie: at least 32 characters, kept secret. */
+  sessionSecret: string;
+  /** The site's origin the studio is reached at (https://www.example.com): GitHub sends the editor back there. */
+  siteOrigin: string;
+  /** GitHub's addresses; others only for a test's stand-in. */
+  oauthUrl?: string;
+  apiUrl?: string;
+  /** How long a sign-in lasts (default 12 hours). */
+  sessionHours?: number;
+};
+
+type Session = { login: string; name: string; expires: number };
+
+const sessionCookie = "studio_session";
+const stateCookie = "studio_oauth_state";
+
+const sign = (secret: string, value: string) => createHmac("sha256", secret).update(value).digest("base64url");
+
+/** The cookie's value: the session as JSON, then its signature. */
+export function sessionValue(secret: string, session: Session): string {
+  const body = Buffer.from(JSON.stringify(session)).toString("base64url");
+  return `${body}.${sign(secret, body)}`;
+}
+
+/** The session a cookie holds, when its signature is ours and it has not expired. */
+export function readSession(secret: string, value: string | undefined, now = Date.now()): Session | undefined {
+  const [body = "", signature = ""] = (value ?? "").split(".");
+  const expected = sign(secret, body);
+  if (!body || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return undefined;
+  try {
+    const session = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Session;
+    return typeof session.login === "string" && session.expires > now ? session : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page with one message and a way on: what the sign-in says when it cannot let someone in. */
+const notice = (c: Context, status: 400 | 403 | 502, text: string) =>
+  c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Studio</title></head><body><main><h1>Studio</h1><p>${text}</p><p><a href="/admin/">Try again</a></p></main></body></html>`,
+    status,
+  );
+
+/** The sign-in routes and the guard for studioApp's `signIn`. */
+export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => void; guard: MiddlewareHandler } {
+  const oauthUrl = (options.oauthUrl ?? "https://github.com").replace(/\/+$/, "");
+  const apiUrl = (options.apiUrl ?? "https://api.github.com").replace(/\/+$/, "");
+  const secure = options.siteOrigin.startsWith("https://");
+  const callback = `${options.siteOrigin}/admin/oauth/callback`;
+  const editors = new Set(options.editors.map((login) => login.toLowerCase()));
+
+  const routes = (app: Hono) => {
+    app.get("/admin/oauth/authorize", (c) => {
+      const state = randomBytes(24).toString("base64url");
+      setCookie(c, stateCookie, state, { httpOnly: true, secure, sameSite: "Lax", path: "/admin/oauth", maxAge: 600 });
+      const url = new URL(`${oauthUrl}/login/oauth/authorize`);
+      url.searchParams.set("client_id", options.clientId);
+      url.searchParams.set("redirect_uri", callback);
+      url.searchParams.set("scope", "read:user");
+      url.searchParams.set("state", state);
+      return c.redirect(url.toString());
+    });
+
+    app.get("/admin/oauth/callback", async (c) => {
+      const expected = getCookie(c, stateCookie);
+      deleteCookie(c, stateCookie, { path: "/admin/oauth", secure });
+      const { code, state } = c.req.query();
+      if (!code || !state || !expected || state !== expected) {
+        return notice(c, 400, "This sign-in was not started from this browser. Open the studio and sign in again.");
+      }
+      let login: string;
+      let name: string;
+      try {
+        const tokenResponse = await fetch(`${oauthUrl}/login/oauth/access_token`, {
+          method: "POST",
+          headers: { Accept: "application/json", "Content-Type": "application/json" },
+          body: JSON.stringify({ client_id: options.clientId, client_secret: options.clientSecret, code, redirect_uri: callback }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const { access_token: token } = (await tokenResponse.json()) as { access_token?: string };
+        if (!token) return notice(c, 502, "GitHub did not sign you in. Try again.");
+        const userResponse = await fetch(`${apiUrl}/user`, {
+          headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "suncoast-studio" },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const user = (await userResponse.json()) as { login?: string; name?: string | null };
+        if (!userResponse.ok || !user.login) return notice(c, 502, "GitHub did not say who you are. Try again.");
+        login = user.login;
+        name = user.name || user.login;
+      } catch {
+        return notice(c, 502, "GitHub could not be reached. Try again in a minute.");
+      }
+      if (!editors.has(login.toLowerCase())) {
+        return notice(c, 403, `The GitHub account ${login.replace(/[^\w-]/g, "")} may not edit this site. Ask the site's owner to add it.`);
+      }
+      const hours = options.sessionHours ?? 12;
+      const session = { login, name, expires: Date.now() + hours * 3_600_000 };
+      setCookie(c, sessionCookie, sessionValue(options.sessionSecret, session), {
+        httpOnly: true,
+        secure,
+        sameSite: "Lax",
+        path: "/admin",
+        maxAge: hours * 3600,
+      });
+      return c.redirect("/admin/");
+    });
+
+    app.get("/admin/oauth/sign-out", (c) => {
+      deleteCookie(c, sessionCookie, { path: "/admin", secure });
+      return c.redirect(options.siteOrigin);
+    });
+  };
+
+  const guard: MiddlewareHandler = async (c, next) => {
+    if (c.req.path.startsWith("/admin/oauth/")) return next();
+    const session = readSession(options.sessionSecret, getCookie(c, sessionCookie));
+    if (!session) {
+      if (c.req.method === "GET" && !c.req.path.startsWith("/admin/api/")) return c.redirect("/admin/oauth/authorize");
+      return c.json({ error: "Your sign-in has ended. Reload the studio and sign in again." }, 401);
+    }
+    c.set("editor" as never, session as never);
+    return next();
+  };
+
+  return { routes, guard };
+}
+
+/** Who is signed in on this request (set by the guard). */
+export const editorOf = (secret: string, request: Request): Session | undefined => {
+  const cookie = /(?:^|;\s*)studio_session=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return readSession(secret, cookie);
+};
+
+/**
+ * Saves as commits in `clone`, a clone of the site's repository with `origin` the repository the
+ * server deploys from: before a save the clone is brought to `branch`'s newest commit; after it, the
+ * owner's files are committed under the editor's name and pushed. A push the repository refuses
+ * (it moved on meanwhile) undoes the commit and asks her to save again, so nothing is lost in
+ * silence and the clone never drifts from the repository.
+ */
+export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; branch: string; sessionSecret: string }) {
+  const git = (...args: string[]) => run("git", args, { cwd: clone, timeout: 60_000 });
+  return {
+    async before() {
+      try {
+        await git("fetch", "--quiet", "origin", branch);
+        await git("reset", "--quiet", "--hard", `origin/${branch}`);
+      } catch {
+        throw new StudioError("Not saved: the site's history could not be fetched. Try again in a minute.");
+      }
+    },
+    async after({ message, request }: { message: string; request: Request }) {
+      const editor = editorOf(sessionSecret, request);
+      const who = editor ? `${editor.name.replace(/[<>\n]/g, "")} <${editor.login}@users.noreply.github.com>` : "Studio <studio@localhost>";
+      // The folders the studio writes (the uploads folder exists once a first picture is saved).
+      const folders = ["content", "public/images/uploads"].filter((folder) => existsSync(join(clone, folder)));
+      const undo = () => git("reset", "--quiet", "--hard", `origin/${branch}`).catch(() => undefined);
+      try {
+        await git("add", "--all", "--", ...folders);
+        const { stdout } = await git("status", "--porcelain", "--", ...folders);
+        if (stdout.trim() === "") return;
+        await git("-c", "user.name=Studio", "-c", "user.email=studio@localhost", "commit", "--quiet", "--author", who, "-m", message);
+      } catch (error) {
+        await undo();
+        console.error("[studio] committing failed:", error);
+        throw new StudioError("Not saved: the change could not be recorded in the site's history. Try again; if it happens again, tell whoever looks after the site.");
+      }
+      try {
+        await git("push", "--quiet", "origin", `HEAD:${branch}`);
+      } catch {
+        await undo();
+        throw new StudioError("Not saved: someone else changed the site at the same moment. Reload the studio and save again.");
+      }
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import facts from "../../content/business.json" with { type: "json" };
+import { freePort } from "../../server/test-support/free-port.ts";
+import { listItemField, openBusinessFacts, publish } from "./studio.ts";
+
+/*
+ * The live site's studio (`npm run studio:live`): sign-in through GitHub (a stand-in for GitHub on
+ * loopback answers its three addresses: the consent page, the token and the user), saves that pass
+ * the site's rules committed under the editor's name and pushed to the repository the server
+ * deploys from, refusals that push nothing, and no way in for an account that is not an editor or
+ * for a request without a sign-in.
+ */
+
+const repo = join(import.meta.dirname, "..", "..");
+let dir: string;
+let origin: string;
+let github: Server;
+let studio: ChildProcess;
+let base: string;
+/** What the studio printed: shown when a test fails. */
+let studioOutput = "";
+/** Who the stand-in GitHub says is signing in. */
+let signingIn = { login: "maria-suncoast", name: "Maria Lopez" };
+
+const originGit = (...args: string[]) => execFileSync("git", ["--git-dir", origin, ...args]).toString().trim();
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(6 * 60_000);
+  dir = mkdtempSync(join(tmpdir(), "studio-live-"));
+  // The repository the server deploys from (bare, as on a Git host), holding the owner's files.
+  const seed = join(dir, "seed");
+  mkdirSync(join(seed, "public"), { recursive: true });
+  cpSync(join(repo, "content"), join(seed, "content"), { recursive: true });
+  cpSync(join(repo, "public", "images"), join(seed, "public", "images"), { recursive: true });
+  const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.name=Seed", "-c", "user.email=seed@example.com", ...args], { cwd });
+  git(seed, "init", "-q", "-b", "main");
+  git(seed, "add", "-A");
+  git(seed, "commit", "-q", "-m", "The site as it is");
+  origin = join(dir, "origin.git");
+  execFileSync("git", ["clone", "-q", "--bare", seed, origin]);
+  const clone = join(dir, "clone");
+  execFileSync("git", ["clone", "-q", origin, clone]);
+
+  const githubPort = await freePort();
+  github = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", `http://127.0.0.1:${githubPort}`);
+    if (url.pathname === "/login/oauth/authorize") {
+      // The consent page, agreed to at once: back to the studio with a code and the same state.
+      const back = new URL(url.searchParams.get("redirect_uri")!);
+      back.searchParams.set("code", "agreed");
+      back.searchParams.set("state", url.searchParams.get("state")!);
+      response.writeHead(302, { Location: back.toString() }).end();
+    } else if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ access_token: `token-${signingIn.login}` }));
+    } else if (url.pathname === "/user" && request.headers.authorization === `Bearer token-${signingIn.login}`) {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(signingIn));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => github.listen(githubPort, "127.0.0.1", resolve));
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  studio = spawn("npm", ["run", "--silent", "studio:live"], {
+    cwd: repo,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      STUDIO_SITE_URL: base,
+      STUDIO_CLONE: clone,
+      STUDIO_EDITORS: "Maria-Suncoast, someone-else",
+      GITHUB_CLIENT_ID: "client",
+      GITHUB_CLIENT_SECRET: "secret",
+      STUDIO_SESSION_SECRET: "x".repeat(40),
+      STUDIO_LIVE_PORT: String(port),
+      STUDIO_PUBLISH_STATUS: join(dir, "deploy-status.txt"),
+      GITHUB_OAUTH_URL: `http://127.0.0.1:${githubPort}`,
+      GITHUB_API_URL: `http://127.0.0.1:${githubPort}`,
+    },
+  });
+  studio.stdout?.on("data", (chunk) => (studioOutput += chunk));
+  studio.stderr?.on("data", (chunk) => (studioOutput += chunk));
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/admin/`, { redirect: "manual" })).status === 302) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("npm run studio:live did not answer");
+});
+
+test.afterEach(async ({ browserName: _browser }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("studio output", { body: studioOutput });
+});
+
+test.afterAll(async () => {
+  if (studio?.pid) process.kill(-studio.pid, "SIGTERM");
+  await new Promise((resolve) => (github ? github.close(resolve) : resolve(undefined)));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("an editor signs in through GitHub, and her price change is committed under her name and pushed", async ({ page }) => {
+  const before = originGit("rev-parse", "main");
+  const newPrice = Math.round(((facts.pricing.washFoldPerLb + facts.pricing.washFoldWasPerLb) / 2) * 100) / 100;
+  await openBusinessFacts(page, base);
+  await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
+  expect(await publish(page)).toBeUndefined();
+
+  expect(originGit("rev-parse", "main^")).toBe(before);
+  expect(originGit("log", "-1", "--format=%an <%ae>", "main")).toBe("Maria Lopez <maria-suncoast@users.noreply.github.com>");
+  expect(originGit("log", "-1", "--format=%s", "main")).toMatch(/Business facts/);
+  expect(JSON.parse(originGit("show", "main:content/business.json")).pricing.washFoldPerLb).toBe(newPrice);
+  expect(originGit("diff", "--name-only", "main^", "main")).toBe("content/business.json");
+});
+
+test("a save the site's rules refuse is shown to her in her words, and nothing is pushed", async ({ page }) => {
+  const before = originGit("rev-parse", "main");
+  const sunday = facts.hours.at(-1)!;
+  await openBusinessFacts(page, base);
+  await (await listItemField(page, sunday.label, "Closes at")).fill("00:00");
+  expect(await publish(page)).toMatch(/Closes at: Sunday closing time must be after opening time/);
+  expect(originGit("rev-parse", "main")).toBe(before);
+});
+
+test("the studio shows her the last publish: the reason in her words when the site was kept as it was", async ({ page }) => {
+  const reason = "Opening hours › Sun › Closes at: Sunday closing time must be after opening time";
+  writeFileSync(
+    join(dir, "deploy-status.txt"),
+    `2026-11-26T17:00:00.000Z\nNot published: commit 3f2a9c81d0 was refused by the build. The reason:\n  - ${reason}\nThe live site is unchanged.\n`,
+  );
+  await openBusinessFacts(page, base);
+  const note = page.getByRole("status").filter({ hasText: "Your live site" });
+  await expect(note).toContainText("Not published");
+  await expect(note).toContainText(reason);
+  await expect(note).toHaveAttribute("data-publish-status", "refused");
+  await note.getByRole("button", { name: "Hide this note" }).click();
+  await expect(note).toHaveCount(0);
+
+  writeFileSync(join(dir, "deploy-status.txt"), "2026-11-26T17:05:00.000Z\nLive: commit 5d29374d12 (release 20261126-170500-5d29374d12).\n");
+  await openBusinessFacts(page, base);
+  await expect(page.getByRole("status").filter({ hasText: "Your live site" })).toHaveAttribute("data-publish-status", "live");
+});
+
+test("without a sign-in nothing is read or written, and a GitHub account that is not an editor is turned away", async ({ page, request }) => {
+  const before = originGit("rev-parse", "main");
+  const write = await request.post(`${base}/admin/api/v1`, {
+    headers: { Cookie: "" },
+    data: { action: "persistEntry", params: { dataFiles: [{ path: "content/business.json", raw: "{}" }], assets: [] } },
+  });
+  expect(write.status()).toBe(401);
+  expect((await request.post(`${base}/admin/api/v1`, { data: { action: "getEntry", params: { path: "content/business.json" } } })).status()).toBe(401);
+  expect(originGit("rev-parse", "main")).toBe(before);
+
+  signingIn = { login: "stranger", name: "A Stranger" };
+  await page.context().clearCookies();
+  const response = await page.goto(`${base}/admin/`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("The GitHub account stranger may not edit this site.")).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "studio_session")).toBe(false);
+});
