@@ -11,7 +11,7 @@ import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
 import { towns } from "../content/towns.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
-import { listItemField, openBusinessFacts, openEntry, openTown, publish, startStudio } from "../tests/studio/studio.ts";
+import { listItemField, openBusinessFacts, openEntry, openTown, pictureDescription, publish, startStudio } from "../tests/studio/studio.ts";
 
 const repo = join(import.meta.dirname, "..");
 const out = join(repo, "docs", "owner-guide");
@@ -69,13 +69,13 @@ try {
   await page.getByRole("button", { name: "Choose an image" }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: "towels.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByLabel("What the picture shows", { exact: true }).fill("A stack of folded beach towels");
+  await page.getByLabel(pictureDescription).fill("A stack of folded beach towels");
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.type("Beach towels come back soft at {{price}} per pound.");
   await publish(page);
   // Opened again once saved, so the picture shows from the studio as the owner sees it then.
-  await openEntry(page, studio.base, "blog/entries/fresh-towels-for-the-season", "What the picture shows");
-  await page.getByLabel("What the picture shows", { exact: true }).scrollIntoViewIfNeeded();
+  await openEntry(page, studio.base, "blog/entries/fresh-towels-for-the-season", "Title");
+  await page.getByLabel(pictureDescription).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 150));
   await shoot(page, "post");
 } finally {

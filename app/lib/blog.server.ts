@@ -51,7 +51,7 @@ export function postFrontMatterSchema() {
           .string()
           .trim()
           .min(1, "must describe the picture for someone who cannot see it")
-          .meta({ title: "What the picture shows", description: "Read aloud to visitors who cannot see it" }),
+          .meta({ title: "What the picture shows", description: "Needed with a picture: read aloud to visitors who cannot see it" }),
       })
       .meta({ title: "The post's own picture" })
       .optional(),

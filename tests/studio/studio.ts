@@ -97,6 +97,12 @@ export async function publish(page: Page): Promise<string | undefined> {
   return (await shown.textContent()) ?? "";
 }
 
+/**
+ * A post picture's description field. The editor marks it "(optional)", as every field of the
+ * optional picture; the studio's server refuses a picture without it.
+ */
+export const pictureDescription = /^What the picture shows/;
+
 export type NewPost = { title: string; summary: string; date: string; text: string; picture?: { name: string; png: Buffer; alt: string } };
 
 /** Writes a new blog post in the editor, with a picture uploaded through its media library, and publishes it. */
@@ -109,7 +115,7 @@ export async function writePost(page: Page, base: string, post: NewPost): Promis
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: post.picture.name, mimeType: "image/png", buffer: post.picture.png });
     await page.getByRole("button", { name: "Choose selected" }).click();
-    await page.getByLabel("What the picture shows", { exact: true }).fill(post.picture.alt);
+    await page.getByLabel(pictureDescription).fill(post.picture.alt);
   }
   const editor = page.locator("[data-slate-editor]");
   await editor.click();
