@@ -206,8 +206,9 @@ type JsonSchemaNode = {
 
 /**
  * Each problem of `value` against `schema`, as a line that names the field by its titles, with the
- * entry of a list named by its own label or name when it has one: "Prices › Former price per
- * pound, shown struck through ($): must be higher than the wash & fold price". Empty when it passes.
+ * entry of a list named by its own label or name when it has one, or by its value when it is one
+ * value: "Prices › Former price per pound, shown struck through ($): must be higher than the wash &
+ * fold price". Empty when it passes.
  */
 export function problemsInOwnersWords(schema: z.ZodType, value: unknown): string[] {
   const parsed = schema.safeParse(value);
@@ -223,7 +224,9 @@ export function problemsInOwnersWords(schema: z.ZodType, value: unknown): string
         data = Array.isArray(data) ? data[key] : undefined;
         const entry = data as { label?: unknown; name?: unknown } | undefined;
         const own = typeof entry?.label === "string" ? entry.label : typeof entry?.name === "string" ? entry.name : undefined;
-        names.push(own?.trim() ? own : `entry ${key + 1}`);
+        // An entry that is one value (a zip code, a day) is named by that value.
+        const value = typeof data === "string" || typeof data === "number" ? `"${String(data)}"` : undefined;
+        names.push(own?.trim() ? own : (value ?? `entry ${key + 1}`));
         node = node?.items;
       } else {
         data = data && typeof data === "object" ? (data as Record<PropertyKey, unknown>)[key] : undefined;

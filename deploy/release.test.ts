@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deriveZipCoverage } from "../scripts/build-zip-coverage.ts";
 import { buildFailureReason, readEnvFile } from "./release.ts";
 
 describe("buildFailureReason", () => {
@@ -21,6 +22,19 @@ describe("buildFailureReason", () => {
     ]);
     expect(buildFailureReason("\u001b[31mError: Legal page content/legal/terms.md: it has no section headings\u001b[0m\n    at x")).toEqual([
       "Legal page content/legal/terms.md: it has no section headings",
+    ]);
+  });
+
+  it("takes every refused rule of the zip codes the owner serves, as the build prints them", () => {
+    let printed = "";
+    try {
+      deriveZipCoverage({ alsoServe: ["00000"], doNotServe: ["99999"], placesNotServed: [] });
+    } catch (error) {
+      printed = `> npm run generate\n${(error as Error).message}\n`;
+    }
+    expect(buildFailureReason(printed)).toEqual([
+      "Zip codes you serve › Zip codes you also serve: 00000 is not a zip code the postal table knows",
+      "Zip codes you serve › Zip codes you do not serve: 99999 is not a zip code the postal table knows",
     ]);
   });
 

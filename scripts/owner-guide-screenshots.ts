@@ -11,7 +11,17 @@ import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
 import { towns } from "../content/towns.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
-import { listItemField, openBusinessFacts, openEntry, openTown, pictureDescription, publish, startStudio } from "../tests/studio/studio.ts";
+import {
+  addToList,
+  listItemField,
+  openBusinessFacts,
+  openEntry,
+  openServiceArea,
+  openTown,
+  pictureDescription,
+  publish,
+  startStudio,
+} from "../tests/studio/studio.ts";
 
 const repo = join(import.meta.dirname, "..");
 const out = join(repo, "docs", "owner-guide");
@@ -60,6 +70,10 @@ try {
   await page.getByLabel("Headline", { exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 250));
   await shoot(page, "town");
+
+  await openServiceArea(page, studio.base);
+  await addToList(page, "Places you do not serve", "Sarasota");
+  await shoot(page, "service-area");
 
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#dceff5" } }).png().toBuffer();
   await openEntry(page, studio.base, "blog/new", "Title");

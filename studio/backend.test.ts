@@ -147,6 +147,45 @@ describe("a town saved in the studio", () => {
   });
 });
 
+describe("the zip codes the owner serves, saved in the studio", () => {
+  const path = "content/service-area.json";
+  const none = { alsoServe: [], doNotServe: [], placesNotServed: [] };
+  const saved = () => JSON.parse(readFileSync(join(root, path), "utf8")) as typeof none;
+  const rules = (value: unknown) => persist(JSON.stringify(value), path);
+  const venice = () => readFrontMatter("v", readFileSync(join(root, "content/towns/venice.md"), "utf8")).data as { zips: { zip: string | number }[] };
+  beforeEach(() => {
+    cpSync(join(import.meta.dirname, "..", "content", "towns"), join(root, "content", "towns"), { recursive: true });
+    writeFileSync(join(root, path), `${JSON.stringify(none, null, 2)}\n`);
+  });
+
+  it("are written when the postal table and the towns allow them", async () => {
+    await rules({ ...none, placesNotServed: ["Sarasota"], doNotServe: ["34292"] });
+    expect(saved()).toEqual({ ...none, placesNotServed: ["Sarasota"], doNotServe: ["34292"] });
+  });
+
+  it("are refused, naming the list, when a zip is on a town's page, unknown, or too far, and nothing is written", async () => {
+    const before = readFileSync(join(root, path), "utf8");
+    const listed = String(venice().zips[0]!.zip);
+    await expect(rules({ ...none, doNotServe: [listed] })).rejects.toThrow(
+      new RegExp(`Zip codes you do not serve: ${listed} is also on the .*Venice.* page`),
+    );
+    await expect(rules({ ...none, alsoServe: ["10001"] })).rejects.toThrow(/Zip codes you also serve: 10001 \(New York, NY\) is \d+ km from/);
+    await expect(rules({ ...none, placesNotServed: ["Atlantis"] })).rejects.toThrow(/Places you do not serve: no zip of Sarasota County or Charlotte County is in a place called "Atlantis"/);
+    expect(readFileSync(join(root, path), "utf8")).toBe(before);
+  });
+
+  it("keep a town from listing a zip the owner does not serve", async () => {
+    const town = readFileSync(join(root, "content/towns/venice.md"), "utf8");
+    const data = readFrontMatter("v", town).data as { zips: { zip: string | number; areas: string[] }[] };
+    await rules({ ...none, doNotServe: ["34292"] });
+    const withZip = { ...data, zips: [...data.zips, { zip: "34292", areas: ["East Venice"] }] };
+    await expect(persist(`---\n${stringify(withZip)}---\n`, "content/towns/venice.md")).rejects.toThrow(
+      /Zip codes you do not serve: 34292 is also on the Venice page, which serves it; take it off the town page or off this list/,
+    );
+    expect(readFileSync(join(root, "content/towns/venice.md"), "utf8")).toBe(town);
+  });
+});
+
 describe("a blog post saved in the studio", () => {
   const path = "content/blog/a-morning-at-the-laundromat.md";
   const body = "Costs {{price}} per pound. ".repeat(200).trim();

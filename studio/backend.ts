@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -9,7 +9,9 @@ import sharp from "sharp";
 import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
+import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
+import type { Town } from "../content/towns.ts";
 import { legalFrontMatterSchema, parseLegalFile } from "../app/lib/legal.server.ts";
 import { editableFiles, editableFolders, editableLegalPages } from "./cms-config.ts";
 
@@ -85,23 +87,35 @@ function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
 const townFile = (path: string) => /^content\/towns\/([^/]+\.md)$/.exec(path)?.[1];
 
 /**
- * The problems of a town file that only show among all the towns (two towns with one name, a
- * headline that does not name its town): the build's own check, run on the towns folder as it
- * would be with this file saved.
+ * The towns as they would be with `raw` saved as content/towns/`name` (with nothing saved when
+ * `name` is undefined), or the problems that only show among all the towns (two towns with one
+ * name, a headline that does not name its town): the build's own check, run on a copy of the folder.
  */
-function problemsAmongTowns(root: string, name: string, raw: string): string[] {
+function townsAfterSave(root: string, name?: string, raw?: string): { problems: string[]; towns?: Town[] } {
   const scratch = mkdtempSync(join(tmpdir(), "studio-towns-"));
   try {
     const folder = join(root, "content", "towns");
     for (const other of existsSync(folder) ? readdirSync(folder) : []) {
       if (other.endsWith(".md") && other !== name) copyFileSync(join(folder, other), join(scratch, other));
     }
-    writeFileSync(join(scratch, name), raw);
-    return generateTownData(scratch).problems;
+    if (name !== undefined && raw !== undefined) writeFileSync(join(scratch, name), raw);
+    const { problems, files } = generateTownData(scratch);
+    return problems.length > 0 || !files ? { problems } : { problems, towns: JSON.parse(files["towns.generated.json"]) as Town[] };
   } catch (error) {
-    return [(error as Error).message];
+    return { problems: [(error as Error).message] };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const serviceAreaFile = "content/service-area.json";
+
+/** The owner's service-area rules as the working tree has them (none when the file is missing or unreadable; its own save checks it). */
+function savedServiceAreaRules(root: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(root, serviceAreaFile), "utf8"));
+  } catch {
+    return { alsoServe: [], doNotServe: [], placesNotServed: [] };
   }
 }
 
@@ -202,7 +216,16 @@ export async function checkedFile(
       problems.push((error as Error).message);
     }
   }
-  if (problems.length === 0 && town) problems.push(...problemsAmongTowns(root, town, text));
+  if (problems.length === 0 && town) {
+    // Among all the towns, then with the zips the owner does not serve (a town page's zip is served).
+    const after = townsAfterSave(root, town, text);
+    problems.push(...after.problems);
+    if (after.towns) problems.push(...serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns));
+  }
+  if (problems.length === 0 && path === serviceAreaFile) {
+    const { problems: townProblems, towns } = townsAfterSave(root);
+    problems.push(...(towns ? serviceAreaRuleProblems(value, towns) : townProblems));
+  }
   if (problems.length === 0 && post) {
     try {
       parsePostFile(post, text, (src) => {

@@ -85,6 +85,7 @@ describe("cmsConfig", () => {
       "content/business.json",
       "content/faq.json",
       "content/testimonials.json",
+      "content/service-area.json",
       "content/legal/terms.md",
       "content/legal/privacy.md",
       "content/legal/accessibility.md",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
 import { townFileSchema } from "../content/town-schema.ts";
+import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
 import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
 
@@ -42,6 +43,8 @@ type Node = {
 export type CmsField = {
   name: string;
   label: string;
+  /** A list's name for one entry: its button reads "Add zip code", not "Add zip codes you serve". */
+  label_singular?: string;
   widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image" | "datetime" | "markdown";
   /** The markdown widget's editing views: "raw" alone keeps the owner's Markdown exactly as she typed it. */
   modes?: ("raw" | "rich_text")[];
@@ -119,7 +122,14 @@ export function fieldFrom(name: string, node: Node, required: boolean): CmsField
         const summary = ["label", "name", "question", "title"].find((key) => fields.some((f) => f.name === key));
         return { ...base, widget: "list", collapsed: true, fields, ...(summary ? { summary: `{{fields.${summary}}}` } : {}) };
       }
-      return { ...base, widget: "list", field: fieldFrom("item", items, true) };
+      // Folded, an entry shows its value ("Sarasota"), not its field's label.
+      return {
+        ...base,
+        widget: "list",
+        ...(items.title ? { label_singular: items.title.toLowerCase() } : {}),
+        summary: "{{fields.item}}",
+        field: fieldFrom("item", items, true),
+      };
     }
     default:
       throw new Error(`studio/cms-config.ts: no form field for "${name}" (type ${String(type ?? "unknown")}): add one`);
@@ -141,6 +151,7 @@ export const editableFiles = {
   "content/business.json": businessFactsSchema,
   "content/testimonials.json": testimonialsFileSchema,
   "content/faq.json": faqFileSchema,
+  "content/service-area.json": serviceAreaRulesSchema,
 } as const satisfies Record<string, () => z.ZodType>;
 
 /** The legal pages: front matter the schema checks, then the page's text in Markdown. */
@@ -176,7 +187,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       {
         name: "business",
         label: "Business facts",
-        description: "Prices, hours, phone, email, rating, the wording of your promises, your FAQ, and your customers' quotes.",
+        description: "Prices, hours, phone, email, rating, the wording of your promises, your FAQ, your customers' quotes, and the zip codes you serve.",
         editor: { preview: false },
         files: [
           {
@@ -196,6 +207,12 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             label: "Customer quotes",
             file: "content/testimonials.json",
             fields: formFor(editableFiles["content/testimonials.json"]()),
+          },
+          {
+            name: "service-area",
+            label: "Zip codes you serve",
+            file: "content/service-area.json",
+            fields: formFor(editableFiles["content/service-area.json"]()),
           },
         ],
       },

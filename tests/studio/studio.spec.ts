@@ -8,7 +8,19 @@ import sharp from "sharp";
 import facts from "../../content/business.json" with { type: "json" };
 import { readFrontMatter } from "../../app/lib/markdown.server.ts";
 import { towns } from "../../content/towns.ts";
-import { listItemField, openBusinessFacts, openEntry, openTown, publish, startStudio, writePost, type RunningStudio } from "./studio.ts";
+import { deriveZipCoverage } from "../../scripts/build-zip-coverage.ts";
+import {
+  addToList,
+  listItemField,
+  openBusinessFacts,
+  openEntry,
+  openServiceArea,
+  openTown,
+  publish,
+  startStudio,
+  writePost,
+  type RunningStudio,
+} from "./studio.ts";
 
 /**
  * The owner's studio, as she uses it: `npm run studio` on a scratch copy of content/, the editor in
@@ -145,6 +157,30 @@ test("the owner rewords an FAQ answer around a figure; a figure the site does no
     new RegExp(`Questions and answers › entry ${number + 1} › Answer: \\{\\{minimumPounds\\}\\} is not a figure the site knows`),
   );
   expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
+test("the owner stops serving a place; a zip a town page lists is refused on the do-not-serve list, naming the town, and nothing is written", async ({ page }) => {
+  const path = join(root, "content", "service-area.json");
+  const before = readFileSync(path, "utf8");
+  const rules = JSON.parse(before) as { doNotServe?: string[]; placesNotServed?: string[] };
+  const rows = deriveZipCoverage();
+  const listed = rows.find((row) => row.source === "listed")!;
+  const listedBy = towns.filter((town) => town.zips.some((z) => z.zip === listed.zip)).map((town) => town.name);
+  // A place the zip check serves now through zips no town page lists ("Sarasota" today).
+  const place = rows.find((row) => row.source === "near")?.place;
+  test.skip(!place, "every served zip is on a town page");
+
+  await openServiceArea(page, studio.base);
+  await addToList(page, "Zip codes you do not serve", listed.zip);
+  expect(await publish(page)).toMatch(new RegExp(`Zip codes you do not serve: ${listed.zip} is also on the .*${listedBy[0]}.* page`));
+  expect(readFileSync(path, "utf8")).toBe(before);
+
+  await openServiceArea(page, studio.base);
+  await addToList(page, "Places you do not serve", place!);
+  expect(await publish(page)).toBeUndefined();
+  const saved = JSON.parse(readFileSync(path, "utf8")) as typeof rules;
+  expect(saved.placesNotServed).toEqual([...(rules.placesNotServed ?? []), place]);
+  expect(saved.doNotServe ?? []).toEqual(rules.doNotServe ?? []);
 });
 
 test("the owner dates the terms anew; only the date's line of the file changes, the page's text kept as written", async ({ page }) => {

@@ -45,8 +45,8 @@ export async function startStudio({ root, port, env = {} }: { root: string; port
   throw new Error(`npm run studio did not answer within 5 minutes:\n${output}`);
 }
 
-/** Signs in (the local studio's sign-in is one button) and opens an entry, once its field `ready` shows. */
-export async function openEntry(page: Page, base: string, entry: string, ready: string): Promise<void> {
+/** Opens the editor afresh and signs in (the local studio's sign-in is one button). */
+async function signIn(page: Page, base: string): Promise<void> {
   // A fresh load each time, so no draft of an earlier visit is left in the editor.
   await page.goto("about:blank");
   await page.goto(`${base}/admin/`);
@@ -55,6 +55,11 @@ export async function openEntry(page: Page, base: string, entry: string, ready: 
   await login.or(signedIn).first().waitFor();
   if (await login.isVisible()) await login.click();
   await signedIn.waitFor();
+}
+
+/** Signs in and opens an entry, once its field `ready` shows. */
+export async function openEntry(page: Page, base: string, entry: string, ready: string): Promise<void> {
+  await signIn(page, base);
   await page.goto(`${base}/admin/#/collections/${entry}`);
   // Attached rather than visible: a field inside a folded list entry is there, not shown.
   await page.getByLabel(ready, { exact: true }).first().waitFor({ state: "attached" });
@@ -62,6 +67,23 @@ export async function openEntry(page: Page, base: string, entry: string, ready: 
 
 /** Opens "Prices, hours and contact details". */
 export const openBusinessFacts = (page: Page, base: string) => openEntry(page, base, "business/entries/facts", "Wash & fold price per pound ($)");
+
+/** Opens "Zip codes you serve" (content/service-area.json), whose lists may all be empty. */
+export async function openServiceArea(page: Page, base: string): Promise<void> {
+  await signIn(page, base);
+  await page.goto(`${base}/admin/#/collections/business/entries/service-area`);
+  await page.getByRole("button", { name: "Add place" }).waitFor();
+}
+
+/** Adds an entry to the list of single values labelled `list` ("Places you do not serve") and types `value` into it. */
+export async function addToList(page: Page, list: string, value: string): Promise<void> {
+  const control = page.locator(`xpath=//label[starts-with(normalize-space(), ${JSON.stringify(list)})]/ancestor::div[.//button][1]`);
+  await control.getByRole("button", { name: /^Add / }).click();
+  const field = control.locator("input").last();
+  // The editor's text field keeps what it had when filled at once; cleared first, it takes the value.
+  await field.clear();
+  await field.fill(value);
+}
 
 /** Opens a town's entry: its file is content/towns/{slug}.md. */
 export const openTown = (page: Page, base: string, slug: string) => openEntry(page, base, `towns/entries/${slug}`, "Headline");
