@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutPromises, aboutValues } from "./about.ts";
+import { aboutPage } from "./about.ts";
 import { commercialBenefits, commercialReasons, commercialSteps, industries } from "./commercial.ts";
 import { familyBenefits } from "./families.ts";
 import { howItWorksEssentials, orderLifecycle } from "./how-it-works.ts";
@@ -17,10 +17,10 @@ const cardLists = {
   seniorValues,
   industries,
   commercialReasons,
-  aboutValues,
+  aboutValues: aboutPage.values.cards,
 } as const;
 const stepLists = { howItWorksSteps, orderLifecycle, howItWorksEssentials, seniorSteps, commercialSteps } as const;
-const lineLists = { seniorOffers, seniorPerfectFor, commercialBenefits, aboutPromises } as const;
+const lineLists = { seniorOffers, seniorPerfectFor, commercialBenefits, aboutPromises: aboutPage.promises.items } as const;
 
 const unfilled = /\{\{|\}\}|\bundefined\b|\bNaN\b/;
 

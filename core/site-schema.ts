@@ -206,7 +206,7 @@ type JsonSchemaNode = {
 
 /**
  * Each problem of `value` against `schema`, as a line that names the field by its titles, with the
- * entry of a list named by its own label or name when it has one, or by its value when it is one
+ * entry of a list named by its own label, name or title when it has one, or by its value when it is one
  * value: "Prices › Former price per pound, shown struck through ($): must be higher than the wash &
  * fold price". Empty when it passes.
  */
@@ -222,8 +222,8 @@ export function problemsInOwnersWords(schema: z.ZodType, value: unknown): string
       node = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
       if (typeof key === "number") {
         data = Array.isArray(data) ? data[key] : undefined;
-        const entry = data as { label?: unknown; name?: unknown } | undefined;
-        const own = typeof entry?.label === "string" ? entry.label : typeof entry?.name === "string" ? entry.name : undefined;
+        const entry = data as { label?: unknown; name?: unknown; title?: unknown } | undefined;
+        const own = [entry?.label, entry?.name, entry?.title].find((words): words is string => typeof words === "string");
         // An entry that is one value (a zip code, a day) is named by that value.
         const value = typeof data === "string" || typeof data === "number" ? `"${String(data)}"` : undefined;
         names.push(own?.trim() ? own : (value ?? `entry ${key + 1}`));

@@ -3,12 +3,48 @@ import { faqs } from "../content/faq.ts";
 import { faqPage } from "../content/faq-page.ts";
 import { outsideServiceAreaPage } from "../content/outside-service-area.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { contentProblems, contentRules, townProblems } from "./check-content.ts";
+import { readFileSync } from "node:fs";
+import { aboutPage } from "../content/about.ts";
+import { contentProblems, contentRules, pageFileProblems, townProblems } from "./check-content.ts";
 
 describe("content checks", () => {
   it("finds nothing wrong with the content as it is", () => {
     expect(contentProblems()).toEqual([]);
     expect(townProblems()).toEqual([]);
+    expect(pageFileProblems()).toEqual([]);
+  });
+
+  it("names the page and the field, in the owner's words, of a page file she broke", () => {
+    const about = JSON.parse(readFileSync(new URL("../content/pages/about.json", import.meta.url), "utf8")) as {
+      story: { title: string };
+      values: { cards: { title: string }[] };
+      promises: { items: string[] };
+    };
+    const [first] = about.values.cards;
+    const reading = (edited: unknown) => (file: string) =>
+      file === "content/pages/about.json" ? JSON.stringify(edited) : readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+    const broken = {
+      ...about,
+      story: { ...about.story, title: " " },
+      values: { ...about.values, cards: [...about.values.cards, { ...first!, title: "Fast", icon: "rocket" }] },
+      promises: { ...about.promises, items: ["From {{prise}} a pound", ...about.promises.items] },
+    };
+    expect(pageFileProblems(reading(broken))).toEqual([
+      "content/pages/about.json (About): Our story › Heading: must not be empty",
+      "content/pages/about.json (About): Values › Cards › Fast › Icon: must be one of the site's icons",
+      expect.stringMatching(/^content\/pages\/about\.json \(About\): What we do › Promises › "From \{\{prise\}\} a pound": \{\{prise\}\} is not a figure the site knows/),
+    ]);
+    const twice = { ...about, values: { ...about.values, cards: [...about.values.cards, first] } };
+    expect(pageFileProblems(reading(twice))).toEqual([`content/pages/about.json (About): Values › Cards: has "${first!.title}" twice`]);
+    expect(pageFileProblems((file) => (file === "content/pages/about.json" ? "{ not json" : "{}"))[0]).toMatch(
+      /^content\/pages\/about\.json \(About\): could not be read as JSON/,
+    );
+  });
+
+  it("fills a page file's figures in for the page", () => {
+    const source = readFileSync(new URL("../content/pages/about.json", import.meta.url), "utf8");
+    expect(source).toMatch(/\{\{\w+\}\}/);
+    expect(JSON.stringify(aboutPage)).not.toMatch(/\{\{|\}\}/);
   });
 
   it("names the file, export and field of a broken edit", () => {

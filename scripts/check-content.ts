@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import * as about from "../content/about.ts";
 import * as campaign from "../content/campaign-variants.ts";
@@ -24,8 +25,9 @@ import testimonialsFile from "../content/testimonials.json" with { type: "json" 
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
-import { placeholderProblems } from "../core/placeholders.ts";
+import { ownersText as ownersTextSchema, pageFiles } from "../content/page-files.ts";
 import { wholeNumberFrom } from "../core/site-schema.ts";
+import { fillPageFile } from "./generate-page-copy.ts";
 import { townDataProblems } from "./generate-town-list.ts";
 
 /**
@@ -39,6 +41,8 @@ const text = z
   .trim()
   .min(1, "must not be empty")
   .refine((value) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value), "has an unfilled value (undefined, NaN or {{...}})");
+/** Any value whose every text, at any depth, is finished (a page's words once filled in). */
+const finished: z.ZodType = z.lazy(() => z.union([text, z.number(), z.boolean(), z.array(finished), z.record(z.string(), finished)]));
 const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/i, "must be a path on this site, like /about or /#faq");
 const icon = z.enum(iconNames);
 const texts = z.array(text).min(1);
@@ -61,9 +65,14 @@ const benefitSection = z.strictObject({
   cards: benefitCards,
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
 });
-/** A page's opening and closing copy (content/page-copy.ts); `extra` adds what that page has besides. */
-const pageCopy = (extra: z.ZodRawShape = {}) =>
-  z.strictObject({ meta: pageMeta, hero: pageHero, cta: scheduleCta.optional(), ...extra });
+/**
+ * A page's opening and closing copy (content/page-copy.ts); `extra` adds what that page has besides,
+ * or with `open` any other field is let through, each text of it checked as finished.
+ */
+const pageCopy = (extra: z.ZodRawShape = {}, open = false) => {
+  const shape = { meta: pageMeta, hero: pageHero, cta: scheduleCta.optional(), ...extra };
+  return open ? z.object(shape).catchall(finished) : z.strictObject(shape);
+};
 /** A sentence built around a value the page only knows when it runs (a visitor's zip): it must use it. */
 const sentenceAbout = (sample: string) =>
   z.custom<(value: string) => string>(
@@ -90,13 +99,7 @@ export function testimonialsFileSchema() {
 }
 
 /** An answer or question the owner writes: not empty, and every {{placeholder}} in it is one the site fills in. */
-const ownersText = z
-  .string()
-  .trim()
-  .min(1, "must not be empty")
-  .superRefine((value, context) => {
-    for (const message of placeholderProblems(value)) context.addIssue({ code: "custom", message });
-  });
+const ownersText = ownersTextSchema();
 
 /** content/faq.json, each field titled in the owner's words (the studio's form is made from it). */
 export function faqFileSchema() {
@@ -120,15 +123,8 @@ export function faqFileSchema() {
 }
 
 const rules: Record<string, { module: Record<string, unknown>; exports: Record<string, z.ZodType> }> = {
-  "content/about.ts": {
-    module: about,
-    exports: {
-      aboutStory: texts,
-      aboutValues: benefitCards,
-      aboutPromises: texts,
-      aboutPage: pageCopy({ values: benefitSection }),
-    },
-  },
+  // Its words are checked in content/pages/about.json (pageFileProblems); here, the page as filled in.
+  "content/about.ts": { module: about, exports: { aboutPage: pageCopy({}, true).extend({ values: benefitSection }) } },
   "content/home.ts": {
     module: home,
     exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
@@ -285,9 +281,17 @@ export function contentProblems(checks = rules): string[] {
   );
 }
 
+/**
+ * The owner's page files (content/pages/*.json) against their rules, one line each, the field named
+ * in her words: "content/pages/about.json (About): Our story › Heading: must not be empty".
+ */
+export function pageFileProblems(read: (file: string) => string = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8")): string[] {
+  return (Object.keys(pageFiles) as (keyof typeof pageFiles)[]).flatMap((file) => fillPageFile(file, read(file)).problems);
+}
+
 /** Throws one error listing every problem; the build calls this before it renders a page. */
 export function checkContent(): void {
-  const problems = [...contentProblems(), ...townProblems()];
+  const problems = [...pageFileProblems(), ...contentProblems(), ...townProblems()];
   if (problems.length > 0) throw new Error(`Invalid content (fix these files):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 }
 

@@ -186,6 +186,32 @@ describe("the zip codes the owner serves, saved in the studio", () => {
   });
 });
 
+describe("a page's words saved in the studio", () => {
+  const path = "content/pages/about.json";
+  const source = readFileSync(join(import.meta.dirname, "..", path), "utf8");
+  const about = JSON.parse(source) as { hero: { title: string; lead: string } };
+  beforeEach(() => {
+    mkdirSync(join(root, "content", "pages", "filled"), { recursive: true });
+    writeFileSync(join(root, path), source);
+  });
+
+  it("are written with their filled-in copy, each figure in place", async () => {
+    await persist(JSON.stringify({ ...about, hero: { ...about.hero, title: "Folded by neighbors", lead: "From {{price}} a pound." } }), path);
+    expect((JSON.parse(readFileSync(join(root, path), "utf8")) as typeof about).hero).toMatchObject({ title: "Folded by neighbors", lead: "From {{price}} a pound." });
+    const words = JSON.parse(readFileSync(join(root, "content/pages/filled/about.json"), "utf8")) as typeof about;
+    expect(words.hero.title).toBe("Folded by neighbors");
+    expect(words.hero.lead).toMatch(/^From \$\d+\.\d{2} a pound\.$/);
+  });
+
+  it("are refused, naming the page's field in the owner's words, and nothing is written", async () => {
+    await expect(persist(JSON.stringify({ ...about, hero: { ...about.hero, title: "  " } }), path)).rejects.toThrow(
+      /Not saved\. Please fix this: Top of the page › Heading: must not be empty/,
+    );
+    expect(readFileSync(join(root, path), "utf8")).toBe(source);
+    expect(existsSync(join(root, "content/pages/filled/about.json"))).toBe(false);
+  });
+});
+
 describe("a blog post saved in the studio", () => {
   const path = "content/blog/a-morning-at-the-laundromat.md";
   const body = "Costs {{price}} per pound. ".repeat(200).trim();

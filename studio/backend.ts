@@ -9,7 +9,9 @@ import sharp from "sharp";
 import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
+import { pageFiles } from "../content/page-files.ts";
 import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
+import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
 import type { Town } from "../content/towns.ts";
 import { legalFrontMatterSchema, parseLegalFile } from "../app/lib/legal.server.ts";
@@ -351,9 +353,14 @@ export async function handleAction(root: string, body: { action?: unknown; param
         throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
       }
       for (const { full, bytes } of media) await write(full, bytes);
-      for (const { text, full, to } of checked) {
+      for (const { text, full, to, path } of checked) {
         await write(full, text);
         if (to && to !== full) await rename(full, to);
+        // A page's words: its filled-in copy too, which the pages read (so the site beside the studio shows the change).
+        if (path in pageFiles) {
+          const filled = fillPageFile(path as keyof typeof pageFiles, text).text;
+          if (filled !== undefined) await write(join(root, filledPath(path)), filled);
+        }
       }
       return { message: "entry persisted" };
     }

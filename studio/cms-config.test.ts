@@ -11,6 +11,7 @@ import { testimonials } from "../content/testimonials.ts";
 import { faqEntries } from "../content/faq.ts";
 import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
 import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
+import { pageFiles } from "../content/page-files.ts";
 
 const townData = readFrontMatter("venice.md", readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8")).data as Record<string, unknown>;
 
@@ -86,6 +87,7 @@ describe("cmsConfig", () => {
       "content/faq.json",
       "content/testimonials.json",
       "content/service-area.json",
+      ...Object.keys(pageFiles),
       "content/legal/terms.md",
       "content/legal/privacy.md",
       "content/legal/accessibility.md",

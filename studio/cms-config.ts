@@ -2,6 +2,7 @@ import { z } from "zod";
 import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
 import { townFileSchema } from "../content/town-schema.ts";
+import { pageFiles } from "../content/page-files.ts";
 import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
 import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
@@ -146,13 +147,17 @@ export function formFor(schema: z.ZodType): CmsField[] {
   return fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node);
 }
 
-/** The files the studio edits, and the schema each must pass before it is written. */
-export const editableFiles = {
+/** The files the studio edits, and the schema each must pass before it is written: the business's, then the pages' (content/page-files.ts). */
+export const editableFiles: Readonly<Record<string, () => z.ZodType>> = {
   "content/business.json": businessFactsSchema,
   "content/testimonials.json": testimonialsFileSchema,
   "content/faq.json": faqFileSchema,
   "content/service-area.json": serviceAreaRulesSchema,
-} as const satisfies Record<string, () => z.ZodType>;
+  ...Object.fromEntries(Object.entries(pageFiles).map(([file, { schema }]) => [file, schema])),
+};
+
+/** A file of `editableFiles`' form. */
+const formOf = (file: string) => formFor(editableFiles[file]!());
 
 /** The legal pages: front matter the schema checks, then the page's text in Markdown. */
 export const editableLegalPages = {
@@ -194,27 +199,39 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             name: "facts",
             label: "Prices, hours and contact details",
             file: "content/business.json",
-            fields: formFor(editableFiles["content/business.json"]()),
+            fields: formOf("content/business.json"),
           },
           {
             name: "faq",
             label: "Questions and answers",
             file: "content/faq.json",
-            fields: formFor(editableFiles["content/faq.json"]()),
+            fields: formOf("content/faq.json"),
           },
           {
             name: "quotes",
             label: "Customer quotes",
             file: "content/testimonials.json",
-            fields: formFor(editableFiles["content/testimonials.json"]()),
+            fields: formOf("content/testimonials.json"),
           },
           {
             name: "service-area",
             label: "Zip codes you serve",
             file: "content/service-area.json",
-            fields: formFor(editableFiles["content/service-area.json"]()),
+            fields: formOf("content/service-area.json"),
           },
         ],
+      },
+      {
+        name: "pages",
+        label: "Pages",
+        description: "The words of your pages: their headings, paragraphs, cards and lists, and what search results show for them.",
+        editor: { preview: false },
+        files: Object.entries(pageFiles).map(([file, { label }]) => ({
+          name: file.replace(/^content\/pages\/|\.json$/g, ""),
+          label,
+          file,
+          fields: formOf(file),
+        })),
       },
       {
         name: "legal",

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { aboutPage, aboutPromises, aboutStory } from "../../content/about.ts";
+import { aboutPage } from "../../content/about.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -21,19 +21,19 @@ export default function About() {
       <Section aria-labelledby="story-title" className="bg-white">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">
           <div>
-            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">Our story</p>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">{aboutPage.story.eyebrow}</p>
             <h2 id="story-title" className="text-3xl font-extrabold sm:text-4xl">
-              Started by a neighbor, for her neighbors
+              {aboutPage.story.title}
             </h2>
             <div className="mt-5 space-y-4 text-lg text-ink-700">
-              {aboutStory.map((paragraph) => (
+              {aboutPage.story.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </div>
           <aside aria-labelledby="founder-card-title" className="rounded-[var(--radius-card)] bg-sand-100 p-8">
             <h3 id="founder-card-title" className="text-xl font-bold">
-              Woman-owned small business
+              {aboutPage.founderCard.title}
             </h3>
             <p className="text-gulf-800">
               {site.founder.name ? `Founded and run locally by ${site.founder.name}` : "Founded and run locally"}
@@ -65,17 +65,14 @@ export default function About() {
       <Section aria-labelledby="promises-title" className="bg-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr]">
           <div>
-            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">What we do</p>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-700">{aboutPage.promises.eyebrow}</p>
             <h2 id="promises-title" className="text-3xl font-extrabold sm:text-4xl">
-              Wash, fold and deliver, done properly
+              {aboutPage.promises.title}
             </h2>
-            <p className="mt-4 text-lg text-ink-700">
-              Here is exactly what you can expect from every order, whether it is a week of family laundry or linens
-              for a vacation rental.
-            </p>
+            <p className="mt-4 text-lg text-ink-700">{aboutPage.promises.lead}</p>
           </div>
           <MarkedList
-            items={aboutPromises}
+            items={aboutPage.promises.items}
             marker={<CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-gulf-600" />}
             className="space-y-4"
             itemClassName="flex items-start gap-3 text-lg"
@@ -83,7 +80,7 @@ export default function About() {
         </div>
       </Section>
 
-      <ServiceAreaList title="Where you'll find us" />
+      <ServiceAreaList title={aboutPage.areasTitle} />
       <ScheduleCta />
     </>
   );

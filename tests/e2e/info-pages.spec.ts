@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site.ts";
-import { aboutPage, aboutPromises } from "../../content/about.ts";
+import { aboutPage } from "../../content/about.ts";
 import { commercialBenefits, commercialPage, commercialSteps, industries } from "../../content/commercial.ts";
 import { faqs } from "../../content/faq.ts";
 import { faqPage } from "../../content/faq-page.ts";
@@ -68,7 +68,7 @@ test.describe("Information pages", () => {
     await page.goto("/about");
     await expect(main(page).getByText("woman-owned", { exact: false }).first()).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "Started by a neighbor, for her neighbors" })).toBeVisible();
-    for (const promise of aboutPromises) await expect(main(page).getByText(promise, { exact: false })).toBeVisible();
+    for (const promise of aboutPage.promises.items) await expect(main(page).getByText(promise, { exact: false })).toBeVisible();
   });
 
   test("How It Works lays out the steps and the whole order lifecycle in order", async ({ page }) => {

@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { pageFiles } from "../content/page-files.ts";
+import { placeholders } from "../core/placeholders.ts";
+import { fillPageFile, filledPath, generatePageCopy } from "./generate-page-copy.ts";
+
+const files = Object.keys(pageFiles) as (keyof typeof pageFiles)[];
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+
+describe("the pages' filled words", () => {
+  it("are committed as the script writes them from the owner's files", () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(generatePageCopy(undefined, true)).toEqual([]);
+  });
+
+  it("keep every text of the owner's file in its place, with each figure filled in", () => {
+    for (const file of files) {
+      const source = JSON.parse(read(file)) as unknown;
+      const filled = JSON.parse(read(filledPath(file))) as unknown;
+      const texts = (value: unknown): string[] =>
+        typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
+      const before = texts(source);
+      const after = texts(filled);
+      expect(after.length, file).toBe(before.length);
+      after.forEach((text, i) => {
+        expect(text, file).not.toMatch(/\{\{|\}\}/);
+        const price = before[i]!.includes("{{price}}");
+        if (price) expect(text, file).toContain(placeholders.price);
+      });
+    }
+  });
+
+  it("are refused, in the owner's words, with nothing to write, when a file breaks a rule", () => {
+    const [file] = files;
+    expect(fillPageFile(file!, "{ not json")).toEqual({ problems: [expect.stringMatching(/could not be read as JSON/)] });
+    const result = fillPageFile(file!, JSON.stringify({ meta: { title: "" } }));
+    expect(result.text).toBeUndefined();
+    expect(result.problems[0]).toMatch(new RegExp(`^${file!.replace(/[./]/g, "\\$&")} \\(${pageFiles[file!].label}\\): In search results › Title in search results: must not be empty`));
+  });
+});
