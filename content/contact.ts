@@ -1,24 +1,20 @@
 /**
- * The contact page (/contact): its search-result title and description, its heading and its closing
- * call to action. Safe to edit: the words between quotes and backticks; keep each `${...}`, which
- * fills in a contact detail. The phone number and email address are set per deployment (README,
- * "Configuration"), not here.
+ * The contact page (/contact). Its words are in content/pages/contact.json, which the owner edits in
+ * the studio ("Pages" › "Contact"); a {{placeholder}} there fills in a contact detail from
+ * content/business.json. `npm run generate` fills them in (content/pages/filled/contact.json); this
+ * module adds what belongs to the layout: the page's address and its buttons. The phone number and
+ * email address are set per deployment (README, "Configuration"), not here.
  */
-import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import copy from "./pages/filled/contact.json" with { type: "json" };
 
-/** /contact's search-result text, hero and closing call to action. */
+/** /contact's search-result text, hero, the headings over the ways to reach us and the form, and the closing call to action. */
 export const contactPage = {
-  meta: {
-    title: "Contact Us",
-    description: `Questions about laundry pickup and delivery in ${site.serviceAreaSummary}? Call ${site.phoneDisplay}, email us or send a message. We reply within ${site.contactReplyHours} hours.`,
-    path: "/contact",
-  },
-  hero: {
-    eyebrow: "Contact us",
-    title: "We'd love to hear from you",
-    lead: `Questions about pricing, pickups or a commercial account? Call, email or send a message. We reply within ${site.contactReplyHours} hours.`,
-    actions: [{ kind: "schedule", label: "Schedule a Pickup" }],
-  },
+  meta: { ...copy.meta, path: "/contact" },
+  hero: { ...copy.hero, actions: [{ kind: "schedule", label: "Schedule a Pickup" }] },
+  ways: copy.ways,
+  form: copy.form,
+  areasTitle: copy.areasTitle,
   cta: { buttonLabel: "Schedule Your First Pickup" },
-} satisfies PageCopy;
+} satisfies PageCopy & { [part: string]: unknown };

@@ -1,23 +1,19 @@
 /**
- * The FAQ page (/faq): its search-result title and description, its heading and its closing call
- * to action. Safe to edit: the words between quotes and backticks; keep each `${...}`, which fills
- * in a figure. The questions and answers themselves are in content/faq.json (read by
- * content/faq.ts), which the owner edits in the studio.
+ * The FAQ page (/faq): its own words are in content/pages/faq-page.json, which the owner edits in
+ * the studio ("Pages" › "FAQ page"); a {{placeholder}} there fills in a figure from
+ * content/business.json. `npm run generate` fills them in (content/pages/filled/faq-page.json);
+ * this module adds what belongs to the layout: the page's address and its button to /contact. The
+ * questions and answers themselves are in content/faq.json (read by content/faq.ts), which the owner
+ * edits in the studio's "Questions and answers".
  */
-import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import copy from "./pages/filled/faq-page.json" with { type: "json" };
 
-/** /faq's search-result text, hero and closing call to action. */
+/** /faq's search-result text, hero, the box under the questions and the closing call to action. */
 export const faqPage = {
-  meta: {
-    title: "Frequently Asked Questions",
-    description: `Answers about pricing (from ${site.price.perLb}), free pickup and delivery, the ${site.pricing.minimumOrderLb} lb minimum, turnaround, detergents, payment and commercial laundry.`,
-    path: "/faq",
-  },
-  hero: {
-    eyebrow: "FAQ",
-    title: "Frequently asked questions",
-    lead: "Everything you might want to know before your first pickup. Open as many answers as you like.",
-  },
-  cta: { title: "Got your answers? Let's get your laundry done" },
-} satisfies PageCopy;
+  meta: { ...copy.meta, path: "/faq" },
+  hero: copy.hero,
+  stillAsking: { ...copy.stillAsking, action: { label: "Send a message", to: "/contact" } },
+  cta: copy.cta,
+} satisfies PageCopy & { [part: string]: unknown };

@@ -1,31 +1,48 @@
 /**
- * Home (/): the words that are Home's alone, the "Meet the founder" section. Safe to edit: the
- * words between quotes and backticks; keep each `${...}`, which fills in a name or a figure from
- * content/business.ts (set `founder` there to name her). Home's other sections share their words
- * with other pages: the four steps (content/steps.ts), the testimonials (content/testimonials.json),
- * the services and prices (content/services.ts), the FAQ (content/faq.ts) and the price estimator
- * (content/estimator.ts).
+ * Home (/). Its own words are in content/pages/home.json, which the owner edits in the studio
+ * ("Pages" › "Home"); a {{placeholder}} there fills in a price, a town or a name from
+ * content/business.json. `npm run generate` fills them in (content/pages/filled/home.json), all but
+ * {{founderName}}, which this module puts in when the page runs: the founder's name once
+ * content/business.ts sets `founder`, or the owner's words for her until then. It also chooses
+ * between the words written for either case (the founder section's small line, the hero's badge
+ * while the first-order offer runs or is paused) and adds the page's address.
+ *
+ * Home's other sections share their words with other pages: the four steps (content/steps.ts), the
+ * testimonials (content/testimonials.json), the services and prices (content/services.ts), the FAQ
+ * (content/faq.ts) and the price estimator (content/estimator-copy.ts).
  */
 import { business } from "./business.ts";
-import type { FlowStep } from "./icons.ts";
+import type { FlowStep, FounderIconName } from "./icons.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import copy from "./pages/filled/home.json" with { type: "json" };
 
-const { turnaround, founder } = business;
+const { founder: founderWords } = copy;
+const founderName = business.founder.name;
+/** The owner's words with the founder's name, or her words for the founder, where they say {{founderName}}. */
+const naming = (text: string) => text.replaceAll("{{founderName}}", () => founderName ?? founderWords.nameUntilSet);
 
-/** Home's "about the founder" section. Names her when content/business.ts does. */
-export const founderStory = {
-  eyebrow: founder.name ? `Meet ${founder.name}, our founder` : "Meet the founder",
-  title: "Woman-owned, local, and built around your week",
-  paragraphs: [
-    `${business.brandName} was founded in ${business.address.locality} on a simple idea: the hours spent sorting, washing and folding belong to your family, your work and the beach, not the laundry room.`,
-    `${founder.name ?? "Our founder"} built the service she wished she had: reliable pickups, gentle baby-safe detergents, friendly texts instead of waiting around, and clothes back in ${turnaround.range}, folded the way you would fold them yourself.`,
-  ],
-  values: [
-    {
-      icon: "heart",
-      title: "Woman-owned and local",
-      text: `Founded and run by a woman right here in ${business.address.locality}, for her neighbors.`,
-    },
-    { icon: "sparkles", title: "Cared for like our own", text: "Sorted, washed in the detergent you pick, folded neatly, never rushed." },
-    { icon: "map-pin", title: "We know the area", text: `Same friendly faces on every pickup from ${business.serviceAreaSummary}.` },
-  ],
-} as const satisfies { eyebrow: string; title: string; paragraphs: readonly string[]; values: readonly FlowStep[] };
+/** Home's search-result text and the words of each of its own sections. */
+export const homePage = {
+  meta: { ...copy.meta, path: "/" },
+  hero: {
+    /** The badge above the heading: the first-order offer while it runs, else the promotion's price. */
+    badge: business.firstOrderOffer ? copy.hero.offerBadge : copy.hero.badge,
+    title: copy.hero.title,
+    leadBeforePrice: copy.hero.leadBeforePrice,
+    leadAfterPrice: copy.hero.leadAfterPrice,
+    deliveryLine: copy.hero.deliveryLine,
+    schedulingLine: copy.hero.schedulingLine,
+  },
+  /** "Meet the founder". Names her when content/business.ts does. */
+  founder: {
+    eyebrow: founderName ? naming(founderWords.eyebrowWithName) : founderWords.eyebrow,
+    title: founderWords.title,
+    paragraphs: founderWords.paragraphs.map(naming),
+    values: founderWords.cards.map((card) => ({ ...card, icon: card.icon as FounderIconName })),
+  },
+  serviceAreas: copy.serviceAreas,
+  compare: copy.compare,
+  stories: copy.stories,
+  faq: copy.faq,
+  closing: copy.closing,
+} satisfies { founder: { eyebrow: string; title: string; paragraphs: string[]; values: FlowStep[] }; [part: string]: unknown };

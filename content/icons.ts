@@ -49,3 +49,13 @@ export type FlowStep = {
   title: string;
   text: string;
 };
+
+/** The icons of the outside-area page's cards, which that page draws itself (app/routes/outside-service-area.tsx). */
+export const reassuranceIconNames = ["bell-ring", "message-circle-heart", "tag"] as const;
+
+export type ReassuranceIconName = (typeof reassuranceIconNames)[number];
+
+/** The icons of Home's founder cards, which that section draws itself (app/components/sections/founder-story.tsx). */
+export const founderIconNames = ["heart", "sparkles", "map-pin"] as const satisfies readonly IconName[];
+
+export type FounderIconName = (typeof founderIconNames)[number];

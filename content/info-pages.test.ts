@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./about.ts";
-import { commercialBenefits, commercialReasons, commercialSteps, industries } from "./commercial.ts";
-import { familyBenefits } from "./families.ts";
-import { howItWorksEssentials, orderLifecycle } from "./how-it-works.ts";
+import { commercialPage } from "./commercial.ts";
+import { familiesPage } from "./families.ts";
+import { homePage } from "./home.ts";
+import { howItWorksPage } from "./how-it-works.ts";
 import { iconNames } from "./icons.ts";
-import { seniorOffers, seniorPerfectFor, seniorSteps, seniorTestimonials, seniorValues } from "./seniors.ts";
+import { seniorsPage } from "./seniors.ts";
+import { services } from "./services.ts";
 import { howItWorksSteps } from "./steps.ts";
 
 /**
@@ -13,14 +15,21 @@ import { howItWorksSteps } from "./steps.ts";
  * two identical cards), every icon named exists (steps may have none), and no {{placeholder}} is left unfilled.
  */
 const cardLists = {
-  familyBenefits,
-  seniorValues,
-  industries,
-  commercialReasons,
+  familyBenefits: familiesPage.benefits.cards,
+  seniorValues: seniorsPage.values.cards,
+  industries: commercialPage.industries.cards,
+  commercialReasons: commercialPage.reasons.cards,
   aboutValues: aboutPage.values.cards,
 } as const;
-const stepLists = { howItWorksSteps, orderLifecycle, howItWorksEssentials, seniorSteps, commercialSteps } as const;
-const lineLists = { seniorOffers, seniorPerfectFor, commercialBenefits, aboutPromises: aboutPage.promises.items } as const;
+const stepLists = {
+  howItWorksSteps,
+  orderLifecycle: howItWorksPage.lifecycle.stages,
+  howItWorksEssentials: howItWorksPage.essentials.cards,
+  seniorSteps: seniorsPage.gettingStarted.steps,
+  commercialSteps: commercialPage.steps.steps,
+  homeFounderCards: homePage.founder.values,
+} as const;
+const lineLists = { seniorOffers: seniorsPage.offers.items, seniorPerfectFor: seniorsPage.perfectFor.items, commercialBenefits: commercialPage.benefits.items, aboutPromises: aboutPage.promises.items, ...Object.fromEntries(services.map((service) => [`${service.id} details`, service.details])) } as const;
 
 const unfilled = /\{\{|\}\}|\bundefined\b|\bNaN\b/;
 
@@ -60,8 +69,8 @@ describe("the information pages' content", () => {
   });
 
   it("seniors' quotes have a name, words and a star rating of one to five", () => {
-    expect(seniorTestimonials.length).toBeGreaterThan(0);
-    for (const quote of seniorTestimonials) {
+    expect(seniorsPage.quotes.stories.length).toBeGreaterThan(0);
+    for (const quote of seniorsPage.quotes.stories) {
       expect(quote.name.trim()).not.toBe("");
       expect(quote.text.trim(), quote.name).not.toBe("");
       expect(Number.isInteger(quote.rating) && quote.rating >= 1 && quote.rating <= 5, quote.name).toBe(true);

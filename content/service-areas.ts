@@ -1,24 +1,19 @@
 /**
- * The service-areas page (/service-areas): its search-result title and description, its heading and
- * its closing call to action. Safe to edit: the words between quotes and backticks; keep each
- * `${...}`, which fills in the towns or a figure. Each town's card on this page is in its own file
- * in content/towns/.
+ * The service-areas page (/service-areas). Its words are in content/pages/service-areas.json, which
+ * the owner edits in the studio ("Pages" › "Service areas"); a {{placeholder}} there fills in the
+ * towns or a figure from content/business.json. `npm run generate` fills them in
+ * (content/pages/filled/service-areas.json); this module adds what belongs to the layout: the
+ * page's address and its buttons. Each town's card on this page is in its own file in content/towns/.
  */
-import { site } from "../core/site.ts";
 import type { PageCopy } from "./page-copy.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import copy from "./pages/filled/service-areas.json" with { type: "json" };
 
-/** /service-areas's search-result text, hero and closing call to action. */
+/** /service-areas's search-result text, hero, communities heading, "not sure" call and closing call to action. */
 export const serviceAreasPage = {
-  meta: {
-    title: `Service Areas: Laundry Pickup from ${site.serviceAreaSummary}`,
-    description: `Free laundry pickup and delivery in ${site.towns.map((t) => t.name).join(", ")}. Wash and fold from ${site.price.perLb}, back in ${site.turnaround.range}.`,
-    path: "/service-areas",
-  },
-  hero: {
-    eyebrow: "Service areas",
-    title: `Laundry pickup and delivery from ${site.serviceAreaSummary}`,
-    lead: `We serve ${site.towns.length} communities across ${site.counties.join(" and ")}, with free pickup and delivery in every one of them. Find yours below.`,
-    actions: [{ kind: "schedule", label: "Schedule Pickup" }, { kind: "call" }],
-  },
-  cta: { title: "Your neighborhood, your laundry day, handled" },
-} satisfies PageCopy;
+  meta: { ...copy.meta, path: "/service-areas" },
+  hero: { ...copy.hero, actions: [{ kind: "schedule", label: "Schedule Pickup" }, { kind: "call" }] },
+  communities: copy.communities,
+  notSure: copy.notSure,
+  cta: copy.cta,
+} satisfies PageCopy & { [part: string]: unknown };

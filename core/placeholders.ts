@@ -1,4 +1,5 @@
 import { policies } from "../content/policies.ts";
+import { estimator } from "../content/estimator.ts";
 import { formatDollars, formatPrice, listSentence } from "./format.ts";
 import { site } from "./site.ts";
 
@@ -19,13 +20,25 @@ export const placeholders: Readonly<Record<string, string>> = {
   standardTurnaround: site.turnaround.standard,
   standardTurnaroundDetail: site.turnaround.standardDetail,
   rush: site.turnaround.rush,
+  rushLowercase: site.turnaround.rush.toLowerCase(),
   pickupCutoff: site.pickupCutoff,
   schedulingMinutes: String(site.schedulingMinutes),
   detergents: listSentence(site.detergents),
+  detergentsOr: listSentence(site.detergents, "or"),
+  detergentsCommas: site.detergents.join(", "),
   serviceArea: site.serviceAreaSummary,
   region: site.region,
   counties: listSentence(site.counties),
   towns: listSentence(site.towns.map((town) => town.name)),
+  townNames: site.towns.map((town) => town.name).join(", "),
+  townCount: String(site.towns.length),
+  leadingTowns: site.towns.slice(0, 3).map((town) => town.name).join(", "),
+  promoBadge: site.pricing.promoBadge,
+  savings: site.savingsClaim,
+  sameDay: site.turnaround.sameDay,
+  turnaroundShort: site.turnaround.marketing,
+  poundsPerPerson: String(estimator.poundsPerPersonPerWeek),
+  poundsPerBag: String(estimator.poundsPerKitchenBag),
   locality: site.address.locality,
   state: site.address.region,
   phone: site.phoneDisplay,

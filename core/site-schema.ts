@@ -234,7 +234,12 @@ export function problemsInOwnersWords(schema: z.ZodType, value: unknown): string
         names.push(node?.title ?? String(key));
       }
     }
-    const message = issue.code === "unrecognized_keys" ? `is not a field here: ${issue.keys.join(", ")}` : issue.message;
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `is not a field here: ${issue.keys.join(", ")}`
+        : issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+          ? "is missing"
+          : issue.message;
     return names.length > 0 ? `${names.join(" › ")}: ${message}` : message;
   });
 }

@@ -8,9 +8,10 @@ import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
 import faqFile from "../content/faq.json" with { type: "json" };
 import * as faqPageModule from "../content/faq-page.ts";
+import * as estimatorCopy from "../content/estimator-copy.ts";
 import * as home from "../content/home.ts";
 import * as howItWorks from "../content/how-it-works.ts";
-import { iconNames } from "../content/icons.ts";
+import { iconNames, reassuranceIconNames } from "../content/icons.ts";
 import * as images from "../content/images.ts";
 import * as navigation from "../content/navigation.ts";
 import * as offer from "../content/new-customer-offer.ts";
@@ -125,9 +126,14 @@ export function faqFileSchema() {
 const rules: Record<string, { module: Record<string, unknown>; exports: Record<string, z.ZodType> }> = {
   // Its words are checked in content/pages/about.json (pageFileProblems); here, the page as filled in.
   "content/about.ts": { module: about, exports: { aboutPage: pageCopy({}, true).extend({ values: benefitSection }) } },
+  // Its words are checked in content/pages/home.json (pageFileProblems); here, the page as filled in and named.
   "content/home.ts": {
     module: home,
-    exports: { founderStory: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }) },
+    exports: {
+      homePage: pageCopy({ hero: finished }, true).extend({
+        founder: z.strictObject({ eyebrow: text, title: text, paragraphs: texts, values: flowSteps }),
+      }),
+    },
   },
   "content/campaign-variants.ts": {
     module: campaign,
@@ -138,22 +144,22 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
         .refine(uniqueBy((v: { path: string }) => v.path.toLowerCase()), "names the same path twice"),
     },
   },
+  // Its words are checked in content/pages/commercial.json (pageFileProblems); here, the page as filled in.
   "content/commercial.ts": {
     module: commercial,
     exports: {
-      industries: benefitCards,
-      commercialBenefits: texts,
-      commercialReasons: benefitCards,
-      commercialSteps: flowSteps,
-      commercialPage: pageCopy({
+      commercialPage: pageCopy({}, true).extend({
         industries: benefitSection,
         reasons: benefitSection,
+        steps: z.object({ steps: flowSteps }).catchall(finished),
         contactCta: z.strictObject({ title: text, text, buttonLabel: text.optional(), to: sitePath }),
       }),
     },
   },
-  "content/contact.ts": { module: contact, exports: { contactPage: pageCopy() } },
-  "content/families.ts": { module: families, exports: { familyBenefits: benefitCards, familiesPage: pageCopy({ benefits: benefitSection }) } },
+  // Its words are checked in content/pages/contact.json (pageFileProblems); here, the page as filled in.
+  "content/contact.ts": { module: contact, exports: { contactPage: pageCopy({}, true) } },
+  // Its words are checked in content/pages/families.json (pageFileProblems); here, the page as filled in.
+  "content/families.ts": { module: families, exports: { familiesPage: pageCopy({}, true).extend({ benefits: benefitSection }) } },
   "content/faq.ts": {
     module: faq,
     exports: {
@@ -164,10 +170,24 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
     },
   },
   "content/faq.json": { module: faqFile, exports: { questions: faqFileSchema().shape.questions } },
-  "content/faq-page.ts": { module: faqPageModule, exports: { faqPage: pageCopy() } },
+  // Its words are checked in content/pages/faq-page.json (pageFileProblems); here, the page as filled in.
+  "content/faq-page.ts": {
+    module: faqPageModule,
+    exports: {
+      faqPage: pageCopy({}, true).extend({
+        stillAsking: z.strictObject({ title: text, text, action: z.strictObject({ label: text, to: sitePath }) }),
+      }),
+    },
+  },
+  // Its words are checked in content/pages/how-it-works.json (pageFileProblems); here, the page as filled in.
   "content/how-it-works.ts": {
     module: howItWorks,
-    exports: { orderLifecycle: flowSteps, howItWorksEssentials: flowSteps, howItWorksPage: pageCopy() },
+    exports: {
+      howItWorksPage: pageCopy({}, true).extend({
+        lifecycle: z.object({ stages: flowSteps }).catchall(finished),
+        essentials: z.object({ cards: flowSteps }).catchall(finished),
+      }),
+    },
   },
   "content/images.ts": {
     module: images,
@@ -190,22 +210,14 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       footerLegalLinks: z.array(navLink),
     },
   },
-  "content/new-customer-offer.ts": { module: offer, exports: { offerReasons: benefitCards } },
+  "content/new-customer-offer.ts": { module: offer, exports: { offerPage: z.object({ reasons: benefitSection }).catchall(finished) } },
+  // Its words are checked in content/pages/outside-service-area.json (pageFileProblems); here, the page as filled in.
   "content/outside-service-area.ts": {
     module: outsideServiceArea,
     exports: {
-      outsideServiceAreaPage: pageCopy({
-        heroLinks: z.strictObject({ contact: text, home: text }),
+      outsideServiceAreaPage: pageCopy({}, true).extend({
         zipNotice: sentenceAbout("34287"),
-        reassurance: z.strictObject({
-          eyebrow: text,
-          title: text,
-          lead: text,
-          items: z
-            .array(z.strictObject({ icon: z.enum(["bell-ring", "message-circle-heart", "tag"]), title: text, text }))
-            .min(1),
-        }),
-        areas: z.strictObject({ title: text, lead: text }),
+        reassurance: z.object({ items: z.array(z.strictObject({ icon: z.enum(reassuranceIconNames), title: text, text })).min(1) }).catchall(finished),
       }),
     },
   },
@@ -228,17 +240,19 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       }),
     },
   },
+  // Its words are checked in content/pages/seniors.json (pageFileProblems); here, the page as filled in.
   "content/seniors.ts": {
     module: seniors,
     exports: {
-      seniorValues: benefitCards,
-      seniorOffers: texts,
-      seniorPerfectFor: texts,
-      seniorSteps: flowSteps,
-      seniorsPage: pageCopy({ values: benefitSection }),
+      seniorsPage: pageCopy({}, true).extend({
+        values: benefitSection,
+        gettingStarted: z.object({ steps: flowSteps }).catchall(finished),
+        quotes: z.object({ stories: testimonialsFileSchema().shape.testimonials }).catchall(finished),
+      }),
     },
   },
-  "content/service-areas.ts": { module: serviceAreas, exports: { serviceAreasPage: pageCopy() } },
+  // Its words are checked in content/pages/service-areas.json (pageFileProblems); here, the page as filled in.
+  "content/service-areas.ts": { module: serviceAreas, exports: { serviceAreasPage: pageCopy({}, true) } },
   "content/services.ts": {
     module: services,
     exports: {
@@ -254,6 +268,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
           }),
         )
         .refine(uniqueBy((s: { id: string }) => s.id), "names a service twice"),
+      servicesSection: z.strictObject({ eyebrow: text, title: text, lead: text, comingSoon: text }),
     },
   },
   "content/sitemap.ts": {
@@ -262,7 +277,9 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
       sitemapGroups: z.array(z.strictObject({ id: text, title: text, entries: z.array(z.strictObject({ to: sitePath, title: text })).min(1) })),
     },
   },
-  "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps } },
+  // The words of these three are checked in content/pages/{steps,services,estimator}.json; here, as filled in.
+  "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps, stepsSection: z.strictObject({ eyebrowBeforeNumbers: text, title: text, lead: text }) } },
+  "content/estimator-copy.ts": { module: estimatorCopy, exports: { estimatorCopy: finished } },
   "content/testimonials.json": {
     module: testimonialsFile,
     exports: { testimonials: testimonialsFileSchema().shape.testimonials },

@@ -3,13 +3,13 @@
  * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
  * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
  * 50%"), Sunday opens at 10:00, the first-order offer is paused, a town page gets a new headline
- * a post with a picture is written and a postal place ("Sarasota") is no longer served; a new town is added as one new file in content/towns/, another
+ * a post with a picture is written, About's heading is rewritten and a postal place ("Sarasota") is no longer served; a new town is added as one new file in content/towns/, another
  * town's file is deleted, and a 5,000-word blog post is added.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
  * served by the real server, must show the new price and savings claim on Home, the price on /faq
  * and the new headline and price on the edited town's page, the new Sunday hours on /contact, no
  * word of the paused offer on any page (the offer pages lead with the price instead), the
- * studio's post with its picture on its page, on /blog and in sitemap.xml, the zip check sending a
+ * studio's post with its picture on its page, on /blog and in sitemap.xml, About's new heading, the zip check sending a
  * zip of the place no longer served to the outside-area page and the new town's zip to the town, the new town's own page, the town on /service-areas (its {{rush}} highlight
  * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
  * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
@@ -34,7 +34,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
 import sharp from "sharp";
-import { addToList, listItemField, openBusinessFacts, openServiceArea, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
+import { addToList, listItemField, openBusinessFacts, openEntry, openServiceArea, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
 import { deriveZipCoverage } from "./build-zip-coverage.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
@@ -64,6 +64,8 @@ const studioPost = {
   text: "Beach towels come back soft and folded.",
   picture: { name: "towels.png", alt: "A stack of folded beach towels" },
 };
+/** About's heading, rewritten by the owner in the studio's Pages. */
+const aboutHeading = "Local, woman-owned, and folding for our neighbors";
 const longPost = { slug: "a-long-read-on-laundry-day", title: "A Long Read on Laundry Day", words: 5000, readTime: 23 };
 /**
  * A postal place the zip check serves today through zips no town page lists ("Sarasota", the city,
@@ -304,6 +306,9 @@ async function checkBuiltSite(root: string): Promise<void> {
     expectIn(`/${editedTown.slug}`, edited.text, formatPrice(newPrice));
     expectIn(`/${editedTown.slug}'s h1`, /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(edited.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", editedTown.headline);
 
+    const about = await pageText(base, "/about");
+    expectIn("/about's h1", /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(about.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", aboutHeading);
+
     const townPage = await pageText(base, `/${newTown.slug}`);
     if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(townPage.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
@@ -424,6 +429,11 @@ async function editInStudio(root: string): Promise<void> {
     const postRefusal = await writePost(page, studio.base, { ...studioPost, picture: { ...studioPost.picture, png } });
     if (postRefusal) fail(`the studio refused the post: ${postRefusal}`);
     say(`studio: post "${studioPost.title}" written with a picture, published`);
+    await openEntry(page, studio.base, "pages/entries/about", "Heading");
+    await page.getByLabel("Heading", { exact: true }).first().fill(aboutHeading);
+    const pageRefusal = await publish(page);
+    if (pageRefusal) fail(`the studio refused About's heading: ${pageRefusal}`);
+    say(`studio: About's heading set to "${aboutHeading}", published`);
     await openServiceArea(page, studio.base);
     await addToList(page, "Places you do not serve", leftOutPlace.place);
     const placeRefusal = await publish(page);

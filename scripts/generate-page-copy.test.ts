@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { pageFiles } from "../content/page-files.ts";
+import { pageFiles, runTimeFigures } from "../content/page-files.ts";
 import { placeholders } from "../core/placeholders.ts";
 import { fillPageFile, filledPath, generatePageCopy } from "./generate-page-copy.ts";
 
@@ -8,7 +8,7 @@ const files = Object.keys(pageFiles) as (keyof typeof pageFiles)[];
 const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
 
 describe("the pages' filled words", () => {
-  it("are committed as the script writes them from the owner's files", () => {
+  it("are up to date with the owner's files once npm run generate has run (as before every test run)", () => {
     expect(files.length).toBeGreaterThan(0);
     expect(generatePageCopy(undefined, true)).toEqual([]);
   });
@@ -23,11 +23,26 @@ describe("the pages' filled words", () => {
       const after = texts(filled);
       expect(after.length, file).toBe(before.length);
       after.forEach((text, i) => {
-        expect(text, file).not.toMatch(/\{\{|\}\}/);
+        // A figure the page fills in when it runs ({{zip}}) stays, where the owner wrote it.
+        const runTime = Object.values(runTimeFigures).filter((marker) => before[i]!.includes(marker));
+        expect(runTime.reduce((rest, marker) => rest.replaceAll(marker, ""), text), file).not.toMatch(/\{\{|\}\}/);
         const price = before[i]!.includes("{{price}}");
         if (price) expect(text, file).toContain(placeholders.price);
       });
     }
+  });
+
+  it("leave the visitor's {{zip}} for the page, in the one field that asks for it and must name it", () => {
+    const file = "content/pages/outside-service-area.json";
+    const source = JSON.parse(read(file)) as { zipNotice: string; hero: { lead: string } };
+    const filled = JSON.parse(fillPageFile(file, JSON.stringify({ ...source, zipNotice: "No pickups in {{ zip }} yet, from {{price}}." })).text ?? "{}") as { zipNotice?: string };
+    expect(filled.zipNotice).toBe(`No pickups in {{zip}} yet, from ${placeholders.price}.`);
+    expect(fillPageFile(file, JSON.stringify({ ...source, zipNotice: "We don't serve your area yet." })).problems).toEqual([
+      expect.stringMatching(/\(Outside the service area\): Note naming the visitor's zip code: must say \{\{zip\}\} where/),
+    ]);
+    expect(fillPageFile(file, JSON.stringify({ ...source, hero: { ...source.hero, lead: "Not in {{zip}} yet." } })).problems).toEqual([
+      expect.stringMatching(/\(Outside the service area\): Top of the page › Paragraph under the heading: \{\{zip\}\} is not a figure the site knows/),
+    ]);
   });
 
   it("are refused, in the owner's words, with nothing to write, when a file breaks a rule", () => {

@@ -71,6 +71,11 @@ try {
   await page.evaluate(() => window.scrollBy(0, 250));
   await shoot(page, "town");
 
+  await openEntry(page, studio.base, "pages/entries/about", "Heading");
+  await page.getByLabel("Heading", { exact: true }).first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await shoot(page, "page");
+
   await openServiceArea(page, studio.base);
   await addToList(page, "Places you do not serve", "Sarasota");
   await shoot(page, "service-area");

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -304,6 +305,18 @@ export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> 
   return sharp(bytes).rotate().resize({ width: widestPictureWidth }).toFormat(format, { quality: 80 }).toBuffer();
 }
 
+/**
+ * Fills every page's words in again after the business facts changed, so a new price shows in them
+ * too on the site beside the studio. A fresh process, which reads the facts as saved (this one read
+ * them when it started). Only the preview depends on it: the build fills them in itself.
+ */
+async function refillPageWords(root: string): Promise<void> {
+  const repo = resolve(import.meta.dirname, "..");
+  await new Promise<void>((done) => {
+    execFile("npx", ["tsx", "scripts/generate-page-copy.ts", "--root", root, "--quiet"], { cwd: repo, timeout: 60_000 }, () => done());
+  });
+}
+
 async function write(full: string, bytes: string | Buffer) {
   await mkdir(dirname(full), { recursive: true });
   // Written beside the file and renamed over it, so the site never reads half a file.
@@ -362,6 +375,7 @@ export async function handleAction(root: string, body: { action?: unknown; param
           if (filled !== undefined) await write(join(root, filledPath(path)), filled);
         }
       }
+      if (checked.some(({ path }) => path === "content/business.json")) await refillPageWords(root);
       return { message: "entry persisted" };
     }
     case "getMedia": {

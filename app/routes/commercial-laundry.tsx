@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { commercialBenefits, commercialPage, commercialSteps } from "../../content/commercial.ts";
+import { commercialPage } from "../../content/commercial.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContactCta } from "../components/sections/contact-cta.tsx";
@@ -9,7 +9,6 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { countWord } from "../../core/format.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(commercialPage.meta);
@@ -24,16 +23,14 @@ export default function CommercialLaundry() {
       <Section aria-labelledby="benefits-title" className="bg-gulf-900 text-white">
         <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:items-center">
           <div>
-            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">Commercial benefits</p>
+            <p className="mb-2 text-sm font-bold uppercase tracking-widest text-gulf-200">{commercialPage.benefits.eyebrow}</p>
             <h2 id="benefits-title" className="text-3xl font-extrabold sm:text-4xl">
-              Everything your business needs from a laundry partner
+              {commercialPage.benefits.title}
             </h2>
-            <p className="mt-4 text-lg text-gulf-100">
-              Spend your time on guests, clients and patients. We look after the laundry.
-            </p>
+            <p className="mt-4 text-lg text-gulf-100">{commercialPage.benefits.lead}</p>
           </div>
           <MarkedList
-            items={commercialBenefits}
+            items={commercialPage.benefits.items}
             marker={<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-300" />}
             className="grid gap-3 sm:grid-cols-2"
             itemClassName="flex items-start gap-3 rounded-xl bg-white/10 p-4"
@@ -45,15 +42,12 @@ export default function CommercialLaundry() {
 
       <HowItWorksSteps
         id="commercial-steps"
-        eyebrow="Getting started"
-        title="From first call to fresh delivery"
-        lead={`${countWord(commercialSteps.length, { capital: true })} steps to never thinking about your business laundry again.`}
-        steps={commercialSteps}
+        {...commercialPage.steps}
         renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
         className="bg-white"
       />
 
-      <ServiceAreaList title="Serving businesses across our area" />
+      <ServiceAreaList title={commercialPage.areasTitle} />
 
       <ContactCta {...commercialPage.contactCta} />
     </>

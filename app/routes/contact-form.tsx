@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, t
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
 import { SentNote } from "../components/ui/sent-note.tsx";
-import { site } from "../../core/site.ts";
 import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
 import type { ContactField, ContactFieldErrors } from "../../core/contact-schema.ts";
 import { useEarlyInput } from "../lib/use-early-input.ts";
@@ -16,12 +15,13 @@ const fieldOrder = ["name", "email", "message"] as const;
 const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
 /**
- * The contact form: idle → sending (every field disabled, "Sending...") → idle.
- * Success clears it, shows "Message Sent!" and leaves a confirmation in the form; failure keeps what
- * was typed and shows "Error". Without JavaScript the browser's own required/email checks apply;
- * once hydrated the form checks itself and explains every invalid field beside it.
+ * The contact form, under the heading and line the page gives it (content/pages/contact.json):
+ * idle → sending (every field disabled, "Sending...") → idle. Success clears it, shows "Message
+ * Sent!" and leaves a confirmation in the form; failure keeps what was typed and shows "Error".
+ * Without JavaScript the browser's own required/email checks apply; once hydrated the form checks
+ * itself and explains every invalid field beside it.
  */
-export function ContactForm() {
+export function ContactForm({ title, lead }: { title: string; lead: string }) {
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [sent, setSent] = useState(false);
@@ -80,9 +80,9 @@ export function ContactForm() {
       className="relative"
     >
       <h2 id="contact-form-title" className="text-2xl font-extrabold">
-        Send us a message
+        {title}
       </h2>
-      <p className="mt-2 text-ink-700">We reply within {site.contactReplyHours} hours.</p>
+      <p className="mt-2 text-ink-700">{lead}</p>
       <fieldset disabled={sending} className="mt-6 space-y-5">
         <legend className="sr-only">Your message</legend>
         <FormField id={ids.name} label="Your Name" error={errors.name}>

@@ -20,17 +20,17 @@ export default function Contact() {
       <Section aria-label="Ways to reach us" className="pt-4 lg:pt-6">
         <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
           <div className="space-y-4">
-            <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} title="Call or text">
+            <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} title={contactPage.ways.phone}>
               <a href={site.phoneHref} className="text-lg font-bold text-gulf-800 hover:underline">
                 {site.phoneDisplay}
               </a>
             </ContactCard>
-            <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} title="Email">
+            <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} title={contactPage.ways.email}>
               <a href={site.emailHref} className="text-lg font-bold break-all text-gulf-800 hover:underline">
                 {site.email}
               </a>
             </ContactCard>
-            <ContactCard icon={<Clock aria-hidden="true" className="size-6" />} title="Business hours">
+            <ContactCard icon={<Clock aria-hidden="true" className="size-6" />} title={contactPage.ways.hours}>
               <ul>
                 {site.hoursText.map((line) => (
                   <li key={line} className="text-lg font-semibold">
@@ -41,12 +41,12 @@ export default function Contact() {
             </ContactCard>
           </div>
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card sm:p-8">
-            <ContactForm />
+            <ContactForm {...contactPage.form} />
           </div>
         </div>
       </Section>
 
-      <ServiceAreaList title="Where we pick up and deliver" />
+      <ServiceAreaList title={contactPage.areasTitle} />
       <ScheduleCta {...contactPage.cta} />
     </>
   );

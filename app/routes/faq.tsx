@@ -9,7 +9,6 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ContactLinks } from "../components/ui/contact-links.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 
@@ -31,17 +30,15 @@ export default function Faq() {
       <Section aria-label="Questions and answers" className="pt-4 lg:pt-8">
         <FaqAccordion items={faqs} />
         <div className="mx-auto mt-10 max-w-3xl rounded-[var(--radius-card)] bg-sand-100 p-6 text-center sm:p-8">
-          <h2 className="text-2xl font-extrabold">Still have a question?</h2>
-          <p className="mt-2 text-ink-700">
-            We are happy to help, and we reply to messages within {site.contactReplyHours} hours.
-          </p>
+          <h2 className="text-2xl font-extrabold">{faqPage.stillAsking.title}</h2>
+          <p className="mt-2 text-ink-700">{faqPage.stillAsking.text}</p>
           <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
             <ContactLinks
               className="inline-flex items-center gap-2 font-bold text-gulf-800 hover:underline"
               iconClassName="size-5"
             />
-            <ButtonLink to="/contact" variant="outline" size="sm">
-              Send a message
+            <ButtonLink to={faqPage.stillAsking.action.to} variant="outline" size="sm">
+              {faqPage.stillAsking.action.label}
             </ButtonLink>
           </div>
         </div>

@@ -10,8 +10,7 @@ import { ServicesPricing } from "../components/sections/services-pricing.tsx";
 import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
 import { useLoaderData, type MetaArgs } from "react-router";
 import { faqs } from "../../content/faq.ts";
-import { listSentence } from "../../core/format.ts";
-import { site } from "../../core/site.ts";
+import { homePage } from "../../content/home.ts";
 import { seo } from "../lib/seo.ts";
 import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-data.ts";
 
@@ -25,13 +24,7 @@ export const loader = () => ({
   faqs: faqs.slice(0, 4),
 });
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
-  seo({
-    title: `Laundry Pickup & Delivery in ${site.serviceAreaSummary} | ${site.brandName}`,
-    description: `Woman-owned wash and fold laundry service with free pickup and delivery in ${listSentence([...site.towns.slice(0, 3).map((town) => town.name), "nearby towns"])}. From ${site.price.perLb}, back in ${site.turnaround.range}.${site.firstOrderOffer ? ` ${site.firstOrderOffer.discount} off your first order.` : ""}`,
-    path: "/",
-    jsonLd: loaderData?.jsonLd ?? [],
-  });
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => seo({ ...homePage.meta, jsonLd: loaderData?.jsonLd ?? [] });
 
 export default function Home() {
   const { faqs } = useLoaderData<typeof loader>();

@@ -1,6 +1,4 @@
-import { howItWorksEssentials, howItWorksPage, orderLifecycle } from "../../content/how-it-works.ts";
-import { howItWorksSteps } from "../../content/steps.ts";
-import { countWord } from "../../core/format.ts";
+import { howItWorksPage } from "../../content/how-it-works.ts";
 import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -17,19 +15,19 @@ export default function HowItWorks() {
     <>
       <PageHero image={images.howItWorksHero} {...howItWorksPage.hero} />
 
-      <HowItWorksSteps title={`${countWord(howItWorksSteps.length, { capital: true })} simple steps`} />
+      <HowItWorksSteps title={howItWorksPage.steps.title} />
 
       <Section aria-labelledby="lifecycle-title" className="bg-white">
         <SectionHeading
           id="lifecycle-title"
-          eyebrow="Step by step"
-          title="The life of your laundry order"
-          lead="Exactly what happens between booking your pickup and putting fresh clothes away."
+          eyebrow={howItWorksPage.lifecycle.eyebrow}
+          title={howItWorksPage.lifecycle.title}
+          lead={howItWorksPage.lifecycle.lead}
         />
         <ol className="relative mx-auto max-w-3xl">
-          {orderLifecycle.map((stage, i) => (
+          {howItWorksPage.lifecycle.stages.map((stage, i, stages) => (
             <li key={stage.title} className="relative flex gap-5 pb-10 last:pb-0">
-              {i < orderLifecycle.length - 1 && (
+              {i < stages.length - 1 && (
                 <span aria-hidden="true" className="absolute top-14 bottom-0 left-7 w-0.5 bg-gulf-100" />
               )}
               <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-gulf-700 text-white shadow-card">
@@ -46,9 +44,9 @@ export default function HowItWorks() {
       </Section>
 
       <Section aria-labelledby="essentials-title" className="bg-gulf-50">
-        <SectionHeading id="essentials-title" eyebrow="Good to know" title="The small print, in plain words" />
+        <SectionHeading id="essentials-title" eyebrow={howItWorksPage.essentials.eyebrow} title={howItWorksPage.essentials.title} />
         <ul className="grid gap-6 sm:grid-cols-2">
-          {howItWorksEssentials.map(({ icon, title, text }) => (
+          {howItWorksPage.essentials.cards.map(({ icon, title, text }) => (
             <IconCard key={title} icon={<ContentIcon name={icon} className="size-6" />} className="bg-white p-6 shadow-card">
               <h3 className="text-lg font-bold">{title}</h3>
               <p className="mt-1 text-ink-700">{text}</p>

@@ -15,7 +15,7 @@ export default function LaundryForFamilies() {
 
       <BenefitGrid {...familiesPage.benefits} />
 
-      <ServiceAreaList title="Family laundry service near you" />
+      <ServiceAreaList title={familiesPage.areasTitle} />
 
       <ScheduleCta {...familiesPage.cta} />
     </>

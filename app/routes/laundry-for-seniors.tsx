@@ -1,5 +1,5 @@
 import { CircleCheck, Heart } from "lucide-react";
-import { seniorOffers, seniorPerfectFor, seniorsPage, seniorSteps, seniorTestimonials } from "../../content/seniors.ts";
+import { seniorsPage } from "../../content/seniors.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
@@ -25,19 +25,19 @@ export default function LaundryForSeniors() {
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="rounded-[var(--radius-card)] bg-gulf-50 p-8">
             <h2 id="offer-title" className="text-2xl font-extrabold sm:text-3xl">
-              What we offer
+              {seniorsPage.offers.title}
             </h2>
             <MarkedList
-              items={seniorOffers}
+              items={seniorsPage.offers.items}
               marker={<CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />}
               className="mt-6 space-y-3"
               itemClassName="flex items-start gap-3 text-lg"
             />
           </div>
           <div className="rounded-[var(--radius-card)] bg-sand-100 p-8">
-            <h2 className="text-2xl font-extrabold sm:text-3xl">Perfect for</h2>
+            <h2 className="text-2xl font-extrabold sm:text-3xl">{seniorsPage.perfectFor.title}</h2>
             <MarkedList
-              items={seniorPerfectFor}
+              items={seniorsPage.perfectFor.items}
               marker={<Heart aria-hidden="true" className="mt-1 size-5 shrink-0 text-sunset-600" />}
               className="mt-6 space-y-3"
               itemClassName="flex items-start gap-3 text-lg"
@@ -46,14 +46,10 @@ export default function LaundryForSeniors() {
         </div>
       </Section>
 
-      <TestimonialQuotes title="In their own words" stories={seniorTestimonials} />
+      <TestimonialQuotes {...seniorsPage.quotes} />
 
       <HowItWorksSteps
-        id="seniors-steps"
-        eyebrow="Easy as 1-2-3"
-        title="Getting started is easy"
-        lead="No computer needed. One phone call is all it takes."
-        steps={seniorSteps}
+        {...seniorsPage.gettingStarted}
         renderIcon={(step) => step.icon && <ContentIcon name={step.icon} className={stepIconClass} />}
       />
 

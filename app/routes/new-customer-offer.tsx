@@ -2,7 +2,7 @@ import { Quote, Timer } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation, type MetaArgs } from "react-router";
 import { campaignVariantForPath, canonicalCampaignVariant, type CampaignVariant } from "../../content/campaign-variants.ts";
-import { offerReasons, offerTestimonial } from "../../content/new-customer-offer.ts";
+import { offerPage, offerTestimonial } from "../../content/new-customer-offer.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
 import { OfferHero } from "../components/sections/offer-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
@@ -20,7 +20,7 @@ export const meta = ({ location }: Pick<MetaArgs, "location">) => {
   const variant = campaignVariantForPath(location.pathname);
   return seo({
     title: variant.title,
-    description: `${site.firstOrderOffer ? `New customers save ${site.firstOrderOffer.discount} on their first laundry order. ` : ""}Wash & fold from ${site.price.perLb} with free pickup and delivery from ${site.serviceAreaSummary}, back in ${site.turnaround.range}.`,
+    description: offerPage.description,
     path: canonicalCampaignVariant.path,
   });
 };
@@ -42,21 +42,11 @@ export default function NewCustomerOffer() {
           ),
         }}
       />
-      <BenefitGrid
-        id="reasons"
-        eyebrow="Made for busy households"
-        title={`Why families love ${site.brandName}`}
-        lead="Less time sorting socks, more time for everything else."
-        cards={offerReasons}
-        className="bg-gulf-50"
-      />
+      <BenefitGrid {...offerPage.reasons} className="bg-gulf-50" />
       <FeaturedStory />
       <LimitedTimeBanner />
       {/* The banner just above has made the offer; the close is about the service itself. */}
-      <ScheduleCta
-        title="Laundry day, handled"
-        text={`Sign up in about ${site.schedulingMinutes} minutes, set your bag out before ${site.pickupCutoff} on pickup day, and it comes back washed and folded in ${site.turnaround.range}.`}
-      />
+      <ScheduleCta {...offerPage.cta} />
     </>
   );
 }
@@ -81,7 +71,7 @@ function FeaturedStory() {
   return (
     <Section aria-labelledby="story-title" className="bg-sand-100">
       <h2 id="story-title" className="sr-only">
-        What a customer says
+        {offerPage.storyTitle}
       </h2>
       <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 text-center shadow-card sm:p-12">
         <Quote aria-hidden="true" className="mx-auto size-12 text-gulf-200" />

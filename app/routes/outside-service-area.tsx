@@ -14,7 +14,7 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 
 export const meta = () => seo(outsideServiceAreaPage.meta);
 
-const { hero, heroLinks, reassurance, areas, cta } = outsideServiceAreaPage;
+const { hero, heroLinks, form, reassurance, areas, cta } = outsideServiceAreaPage;
 
 /** The reassurance cards' icons, imported one by one (decision 010). */
 const icons: Record<(typeof reassurance.items)[number]["icon"], LucideIcon> = {
@@ -52,7 +52,7 @@ export default function OutsideServiceArea() {
 
       <Section className="pt-8 lg:pt-10">
         <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-card sm:p-8">
-          <ServiceAreaInquiryForm checkedZip={zip} />
+          <ServiceAreaInquiryForm {...form} checkedZip={zip} />
         </div>
       </Section>
 

@@ -22,13 +22,14 @@ type Values = Record<Field, string>;
 const empty: Values = { name: "", email: "", zip: "" };
 
 /**
- * The outside-area page's next step: a short "Service Area Inquiry" sent through the
+ * The outside-area page's next step, under the heading and line the page gives it
+ * (content/pages/outside-service-area.json): a short "Service Area Inquiry" sent through the
  * contact form's pipeline and endpoint, with the zip code from the check already filled in. It posts
  * with JavaScript only: until the page has hydrated its button is disabled (which also stops Enter
  * from submitting it) and the page's Contact Us email remains. The fields take typing from the first
  * paint, so a visitor on a slow phone can start before then and keeps every letter.
  */
-export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | null }) {
+export function ServiceAreaInquiryForm({ title, lead, checkedZip }: { title: string; lead: string; checkedZip: string | null }) {
   const hydrated = useHydrated();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -79,9 +80,9 @@ export function ServiceAreaInquiryForm({ checkedZip }: { checkedZip: string | nu
   return (
     <form ref={formRef} onSubmit={onSubmit} onFocus={onEngage} noValidate aria-labelledby="inquiry-title">
       <h2 id="inquiry-title" className="text-2xl font-extrabold">
-        Ask us to come to your area
+        {title}
       </h2>
-      <p className="mt-2 text-ink-700">We&apos;ll write to you personally when pickups reach you.</p>
+      <p className="mt-2 text-ink-700">{lead}</p>
       <fieldset disabled={sending} className="mt-6 grid gap-5 sm:grid-cols-3">
         {fields.map(({ name, label, ...input }) => (
           <FormField key={name} id={id + name} label={label} error={errors[name]}>

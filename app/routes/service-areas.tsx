@@ -31,9 +31,9 @@ export default function ServiceAreas() {
       <Section aria-labelledby="communities-title">
         <SectionHeading
           id="communities-title"
-          eyebrow="Our communities"
-          title="Where we pick up"
-          lead="Tap your community for neighborhoods, zip codes and what locals love about the service."
+          eyebrow={serviceAreasPage.communities.eyebrow}
+          title={serviceAreasPage.communities.title}
+          lead={serviceAreasPage.communities.lead}
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {site.towns.map((town) => {
@@ -69,11 +69,9 @@ export default function ServiceAreas() {
       <section id="map" aria-labelledby="map-title" className="bg-gulf-50 px-5 py-16 sm:px-8 lg:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="map-title" className="text-3xl font-extrabold sm:text-4xl">
-            Not sure we reach you?
+            {serviceAreasPage.notSure.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-700">
-            Give us a call and we will tell you straight away. We are available {site.hoursText.join(", ")}.
-          </p>
+          <p className="mt-4 text-lg text-ink-700">{serviceAreasPage.notSure.text}</p>
           <a
             href={site.phoneHref}
             className="mt-6 inline-flex items-center gap-2 text-2xl font-extrabold text-gulf-800 underline-offset-4 hover:underline"

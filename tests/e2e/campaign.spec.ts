@@ -3,6 +3,7 @@ import { listSentence } from "../../core/format.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
 import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
+import { services } from "../../content/services.ts";
 import { offerHeroImages } from "../../content/images.ts";
 import { heroTownOrder } from "../../content/towns.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -259,9 +260,10 @@ test.describe("New-customer-offer pages", () => {
     await expect(main.getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute("href", signUp);
 
     const panel = main.getByRole("tabpanel");
-    await main.getByRole("tab", { name: /Wash & Fold/ }).hover();
+    const serviceTitle = (id: string) => services.find((service) => service.id === id)?.title ?? id;
+    await main.getByRole("tab", { name: serviceTitle("wash-fold") }).hover();
     await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUp);
-    await main.getByRole("tab", { name: /Commercial/ }).hover();
+    await main.getByRole("tab", { name: serviceTitle("commercial") }).hover();
     await expect(panel.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await panel.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact$/);

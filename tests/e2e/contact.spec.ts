@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { contactPage } from "../../content/contact.ts";
+import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { site } from "../../core/site.ts";
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
@@ -54,7 +56,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+const contactForm = (page: Page) => page.getByRole("form", { name: contactPage.form.title });
 
 /** WCAG contrast ratio of two opaque rgb() colors as getComputedStyle reports them. */
 function contrast(a: string, b: string): number {
@@ -233,7 +235,7 @@ test("without JavaScript the inquiry's fields take typing, and its button stays 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${base}/outside-service-area`);
-  const form = page.getByRole("form", { name: "Ask us to come to your area" });
+  const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
   await form.getByLabel("Your Name").fill("Jordan");
   await expect(form.getByLabel("Your Name")).toHaveValue("Jordan");
   await expect(form.getByRole("button", { name: "Send My Inquiry" })).toBeDisabled();
@@ -254,7 +256,7 @@ test("field borders stand out from the white card at 3:1 or more (WCAG 1.4.11)",
 test("the outside-area page sends a Service Area Inquiry with the checked zip, and it reaches the inbox", async ({ page }) => {
   await page.goto(`${base}/outside-service-area?zip=10001`);
   await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Ask us to come to your area" });
+  const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
   await expect(form.getByLabel("Zip Code")).toHaveValue("10001");
 
   // Nothing is sent without a sound zip code or a name; each field says why and gets the focus.

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { contactPage } from "../../content/contact.ts";
+import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { towns } from "../../content/towns.ts";
 import { estimator } from "../../content/estimator.ts";
+import { estimatorCopy } from "../../content/estimator-copy.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
@@ -93,7 +96,7 @@ test.describe("Typing before hydration @mobile", () => {
   test("the contact form keeps every character and sends them", async ({ page }) => {
     const sent = await captureContactPost(page);
     const typed = { name: "Early Visitor", email: "ev@example.org", message: "Two bags, please." };
-    const form = page.getByRole("form", { name: "Send us a message" });
+    const form = page.getByRole("form", { name: contactPage.form.title });
     const name = form.getByLabel("Your Name");
     const email = form.getByLabel("Email Address");
     const message = form.getByLabel("Message", { exact: true });
@@ -120,7 +123,7 @@ test.describe("Typing before hydration @mobile", () => {
   test("the service-area inquiry keeps every character and sends them", async ({ page }) => {
     const sent = await captureContactPost(page);
     const typed = { name: "Early Visitor", email: "ev@example.org", zip: "10001" };
-    const form = page.getByRole("form", { name: "Ask us to come to your area" });
+    const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
     const name = form.getByLabel("Your Name");
     const email = form.getByLabel("Email Address");
     const zip = form.getByLabel("Zip Code");
@@ -146,7 +149,7 @@ test.describe("Typing before hydration @mobile", () => {
 
   test("Home: the zip check answers for the zip typed before hydration; the estimator keeps the choice", async ({ page }) => {
     const zip = page.getByRole("textbox", { name: "Enter your zip code" });
-    const estimatorSection = page.getByRole("region", { name: "What will my laundry cost?" });
+    const estimatorSection = page.getByRole("region", { name: estimatorCopy.title });
     const choice = estimatorSection.getByRole("radio", { name: `${largestBags} bags` });
     await typeAroundHydration(page, "/", async () => {
       await typeEarly(zip, coveredZip);

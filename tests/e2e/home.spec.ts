@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { escapeHtml } from "../../core/escape-html.ts";
 import { formatPrice } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
+import { homePage } from "../../content/home.ts";
+import { services, servicesSection, type ServiceId } from "../../content/services.ts";
 import { testimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./clock.ts";
@@ -10,13 +13,16 @@ const signUp = `${site.appUrl}/?tab=create-account`;
 /** The n-th town and story the rotations show, wrapping round however many the content has. */
 const townAt = (n: number) => site.towns[n % site.towns.length]!;
 const storyAt = (n: number) => testimonials[n % testimonials.length]!;
+const service = (id: ServiceId) => services.find((s) => s.id === id)!;
+/** Text as React writes it into the HTML. */
+const inHtml = (text: string) => escapeHtml(text).replaceAll("&#39;", "&#x27;");
 
 test.describe("Home", () => {
   test("the prerendered HTML holds the content, title, description, canonical and JSON-LD", async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Laundry pickup &amp; delivery in");
+    expect(html).toContain(inHtml(homePage.hero.title));
     expect(html).toMatch(/<title>[^<]*Suncoast Fresh Fold<\/title>|<title>[^<]*<\/title>/);
     expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/"/>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
@@ -40,7 +46,7 @@ test.describe("Home", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundry pickup & delivery in");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
     for (const id of ["hero", "about", "how-it-works", "pricing", "faq", "contact"]) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
@@ -134,25 +140,27 @@ test.describe("Home", () => {
     await page.goto("/");
     await waitForHydration(page);
     const panel = page.getByRole("tabpanel");
-    await expect(panel.getByRole("heading", { name: "Wash & Fold" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: service("wash-fold").title })).toBeVisible();
     await expect(panel).toContainText(site.price.perLb);
     await expect(panel).toContainText(site.pricing.promoBadge);
     await expect(panel.getByRole("link")).toHaveAttribute("href", "/laundry-for-families");
 
-    await page.getByRole("tab", { name: /Commercial/ }).hover();
-    await expect(panel.getByRole("heading", { name: "Commercial" })).toBeVisible();
+    await page.getByRole("tab", { name: service("commercial").title }).hover();
+    await expect(panel.getByRole("heading", { name: service("commercial").title })).toBeVisible();
     await expect(panel.getByRole("link")).toHaveAttribute("href", "/contact");
 
-    await page.getByRole("tab", { name: /Dry Cleaning/ }).hover();
-    await expect(panel.getByRole("heading", { name: "Dry Cleaning" })).toBeVisible();
-    await expect(panel).toContainText("Coming Soon");
+    await page.getByRole("tab", { name: service("dry-cleaning").title }).hover();
+    await expect(panel.getByRole("heading", { name: service("dry-cleaning").title })).toBeVisible();
+    await expect(panel).toContainText(servicesSection.comingSoon);
     await expect(panel.getByRole("link")).toHaveCount(0);
   });
 
   test("the price comparison states our price, the alternatives and a savings claim that holds", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const heading = page.getByRole("heading", { name: /^Save over \d+%/ });
+    // The heading states the claim: the schema has it say {{savings}} (content/page-files.ts).
+    const heading = page.getByRole("heading", { name: homePage.compare.title });
+    await expect(heading).toContainText(site.savingsClaim);
     const compare = page.locator("section", { has: heading });
     await expect(compare).toContainText(site.price.perLb);
     for (const competitor of site.competitors) {
@@ -160,7 +168,7 @@ test.describe("Home", () => {
       await expect(compare).toContainText(competitor.note);
     }
     // "over N%": N is a whole ten, true of the dearest alternative, and not more than ten short of it.
-    const claimed = Number(/over (\d+)%/.exec((await heading.textContent()) ?? "")?.[1]);
+    const claimed = Number(/(\d+)%/.exec(site.savingsClaim)?.[1]);
     const dearest = Math.max(...site.competitors.map((c) => c.pricePerLb));
     const saved = (1 - site.pricing.washFoldPerLb / dearest) * 100;
     expect(claimed % 10).toBe(0);
@@ -216,7 +224,7 @@ test.describe("Not found", () => {
     await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundry pickup");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
   });
 
   test("the not-found page has no axe violations", async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../core/site.ts";
 import { aboutPage } from "../../content/about.ts";
-import { commercialBenefits, commercialPage, commercialSteps, industries } from "../../content/commercial.ts";
+import { commercialPage } from "../../content/commercial.ts";
 import { faqs } from "../../content/faq.ts";
 import { faqPage } from "../../content/faq-page.ts";
-import { familiesPage, familyBenefits } from "../../content/families.ts";
-import { howItWorksPage, orderLifecycle } from "../../content/how-it-works.ts";
-import { seniorsPage, seniorSteps, seniorTestimonials, seniorValues } from "../../content/seniors.ts";
+import { familiesPage } from "../../content/families.ts";
+import { howItWorksPage } from "../../content/how-it-works.ts";
+import { seniorsPage } from "../../content/seniors.ts";
 import { serviceAreasPage } from "../../content/service-areas.ts";
 import { howItWorksSteps } from "../../content/steps.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
@@ -75,13 +75,13 @@ test.describe("Information pages", () => {
     await page.goto("/how-it-works");
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(howItWorksSteps.length);
     const stages = main(page).getByRole("list").filter({ hasText: "Stage 1" }).getByRole("heading", { level: 3 });
-    await expect(stages).toHaveText(orderLifecycle.map((s) => s.title));
-    for (const stage of orderLifecycle) await expect(main(page).getByText(stage.text, { exact: false }).first()).toBeVisible();
+    await expect(stages).toHaveText(howItWorksPage.lifecycle.stages.map((s) => s.title));
+    for (const stage of howItWorksPage.lifecycle.stages) await expect(main(page).getByText(stage.text, { exact: false }).first()).toBeVisible();
   });
 
   test("Service Areas links each community to its page and offers a phone number", async ({ page }) => {
     await page.goto("/service-areas");
-    const communities = page.getByRole("region", { name: "Where we pick up" });
+    const communities = page.getByRole("region", { name: serviceAreasPage.communities.title });
     await expect(communities.getByRole("heading", { level: 3 })).toHaveText(site.towns.map((t) => t.name));
     for (const town of site.towns) {
       await expect(communities.getByRole("link", { name: `Laundry Pickup in ${town.name}`, exact: true })).toHaveAttribute(
@@ -156,8 +156,8 @@ test.describe("Information pages", () => {
   test("Families shows every benefit card, in order, and the service areas", async ({ page }) => {
     await page.goto("/laundry-for-families");
     const cards = page.locator("#benefits ul > li");
-    await expect(cards).toHaveCount(familyBenefits.length);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(familyBenefits.map((b) => b.title));
+    await expect(cards).toHaveCount(familiesPage.benefits.cards.length);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(familiesPage.benefits.cards.map((b) => b.title));
     for (const town of site.towns) {
       await expect(main(page).getByRole("link", { name: town.name, exact: true })).toHaveAttribute("href", `/${town.slug}`);
     }
@@ -165,15 +165,15 @@ test.describe("Information pages", () => {
 
   test("Seniors: the values, the rated quotes, the steps and a call link", async ({ page }) => {
     await page.goto("/laundry-for-seniors");
-    await expect(page.locator("#values ul > li")).toHaveCount(seniorValues.length);
-    await expect(main(page).getByRole("heading", { name: "What we offer" })).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "Perfect for" })).toBeVisible();
-    for (const story of seniorTestimonials) {
+    await expect(page.locator("#values ul > li")).toHaveCount(seniorsPage.values.cards.length);
+    await expect(main(page).getByRole("heading", { name: seniorsPage.offers.title, exact: true })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: seniorsPage.perfectFor.title, exact: true })).toBeVisible();
+    for (const story of seniorsPage.quotes.stories) {
       const quote = main(page).locator("figure").filter({ hasText: story.name });
       await expect(quote).toContainText(story.text);
       await expect(quote.getByRole("img", { name: `${story.rating} out of 5 stars` })).toBeVisible();
     }
-    await expect(page.locator("#seniors-steps h3")).toHaveText(seniorSteps.map((s) => s.title));
+    await expect(page.locator("#seniors-steps h3")).toHaveText(seniorsPage.gettingStarted.steps.map((s) => s.title));
     const call = main(page).getByRole("link", { name: `Call ${site.phoneDisplay}` });
     expect(await call.count()).toBeGreaterThanOrEqual(1);
     for (const link of await call.all()) await expect(link).toHaveAttribute("href", site.phoneHref);
@@ -183,10 +183,12 @@ test.describe("Information pages", () => {
   test("Commercial: the industries, benefits and steps, every town, and the contact CTA reaches /contact", async ({ page }) => {
     await page.goto("/commercial-laundry");
     await expect(page.getByRole("region", { name: commercialPage.industries.title }).getByRole("heading", { level: 3 })).toHaveText(
-      industries.map((i) => i.title),
+      commercialPage.industries.cards.map((i) => i.title),
     );
-    await expect(page.getByRole("region", { name: /Everything your business needs/ }).getByRole("listitem")).toHaveCount(commercialBenefits.length);
-    await expect(page.locator("#commercial-steps h3")).toHaveText(commercialSteps.map((s) => s.title));
+    await expect(page.getByRole("region", { name: commercialPage.benefits.title }).getByRole("listitem")).toHaveCount(
+      commercialPage.benefits.items.length,
+    );
+    await expect(page.locator("#commercial-steps h3")).toHaveText(commercialPage.steps.steps.map((s) => s.title));
     for (const town of site.towns) {
       await expect(main(page).getByRole("link", { name: town.name, exact: true })).toHaveAttribute("href", `/${town.slug}`);
     }

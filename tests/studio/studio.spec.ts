@@ -183,6 +183,24 @@ test("the owner stops serving a place; a zip a town page lists is refused on the
   expect(saved.doNotServe ?? []).toEqual(rules.doNotServe ?? []);
 });
 
+test("the owner rewrites About's heading; the page's file and its filled-in words say so; an empty heading is refused", async ({ page }) => {
+  const path = join(root, "content", "pages", "about.json");
+  const filled = join(root, "content", "pages", "filled", "about.json");
+  const before = JSON.parse(readFileSync(path, "utf8")) as { hero: { title: string } };
+  const heading = before.hero.title === "Folded by neighbors" ? "Folded by your neighbors" : "Folded by neighbors";
+  await openEntry(page, studio.base, "pages/entries/about", "Heading");
+  await page.getByLabel("Heading", { exact: true }).first().fill(heading);
+  expect(await publish(page)).toBeUndefined();
+  expect((JSON.parse(readFileSync(path, "utf8")) as typeof before).hero.title).toBe(heading);
+  expect((JSON.parse(readFileSync(filled, "utf8")) as typeof before).hero.title).toBe(heading);
+
+  const saved = readFileSync(path, "utf8");
+  await openEntry(page, studio.base, "pages/entries/about", "Heading");
+  await page.getByLabel("Heading", { exact: true }).first().fill(" ");
+  expect(await publish(page)).toMatch(/Top of the page › Heading: must not be empty/);
+  expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
 test("the owner dates the terms anew; only the date's line of the file changes, the page's text kept as written", async ({ page }) => {
   const path = join(root, "content", "legal", "terms.md");
   const before = readFileSync(path, "utf8");

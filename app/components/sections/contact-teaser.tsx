@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { homePage } from "../../../content/home.ts";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { ContactLinks } from "../ui/contact-links.tsx";
@@ -6,19 +7,16 @@ import { MarkedList } from "../ui/marked-list.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section } from "../ui/section.tsx";
 
-/** Ways to reach the business, closing the Home page. */
+/** Ways to reach the business, closing the Home page. Words in content/home.ts. */
 export function ContactTeaser() {
   return (
     <Section id="contact" aria-labelledby="contact-title" className="bg-white">
       <div className="grid gap-10 rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="contact-title" className="text-3xl font-extrabold sm:text-4xl">
-            Ready for your first pickup?
+            {homePage.closing.title}
           </h2>
-          <p className="mt-4 text-lg text-gulf-100">
-            Sign up in about {site.schedulingMinutes} minutes
-            {site.firstOrderOffer ? ` and save ${site.firstOrderOffer.discount} on your first order` : ""}. Questions first? Call, email or send us a message. We reply within {site.contactReplyHours} hours.
-          </p>
+          <p className="mt-4 text-lg text-gulf-100">{homePage.closing.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ScheduleLink size="lg">Schedule Today</ScheduleLink>
             <ButtonLink to="/contact" variant="ghostLight" size="lg">

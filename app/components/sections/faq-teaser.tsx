@@ -1,3 +1,4 @@
+import { homePage } from "../../../content/home.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 import { FaqAccordion } from "./faq-accordion.tsx";
@@ -9,7 +10,7 @@ import { FaqAccordion } from "./faq-accordion.tsx";
 export function FaqTeaser({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
   return (
     <Section id="faq" aria-labelledby="faq-title">
-      <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
+      <SectionHeading id="faq-title" eyebrow={homePage.faq.eyebrow} title={homePage.faq.title} />
       <FaqAccordion items={items} />
       <div className="mt-8 text-center">
         <ButtonLink to="/faq" variant="outline">

@@ -15,7 +15,7 @@ async function load(founder: object, reviewsUrl?: string) {
   if (reviewsUrl) vi.stubEnv("PUBLIC_REVIEWS_URL", reviewsUrl);
   const actual = await vi.importActual<typeof import("../../../content/business.ts")>("../../../content/business.ts");
   vi.doMock("../../../content/business.ts", () => ({ business: { ...actual.business, founder } }));
-  const [{ FounderStory }, { founderStory }, { RatingSummary }, { businessSchema }, { siteConfig }, { validateSiteConfig }] = await Promise.all([
+  const [{ FounderStory }, { homePage }, { RatingSummary }, { businessSchema }, { siteConfig }, { validateSiteConfig }] = await Promise.all([
     import("./founder-story.tsx"),
     import("../../../content/home.ts"),
     import("../ui/rating-summary.tsx"),
@@ -23,7 +23,7 @@ async function load(founder: object, reviewsUrl?: string) {
     import("../../../core/site.ts"),
     import("../../../core/site-schema.ts"),
   ]);
-  return { FounderStory, founderStory, RatingSummary, businessSchema, siteConfig, validateSiteConfig };
+  return { FounderStory, founderStory: homePage.founder, RatingSummary, businessSchema, siteConfig, validateSiteConfig };
 }
 
 describe("optional founder identity and reviews page", () => {
@@ -37,7 +37,7 @@ describe("optional founder identity and reviews page", () => {
     );
     expect(screen.getByText(founderStory.eyebrow)).toBeTruthy();
     for (const paragraph of founderStory.paragraphs) expect(container.textContent).toContain(paragraph);
-    expect(container.textContent).not.toMatch(/\bundefined\b/);
+    expect(container.textContent).not.toMatch(/\bundefined\b|\{\{|\}\}/);
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.getByText(/stars from \d+ reviews/).closest("a")).toBeNull();
     expect(JSON.stringify(businessSchema())).not.toContain("reviews.example");
@@ -59,6 +59,8 @@ describe("optional founder identity and reviews page", () => {
     );
     expect(screen.getByText(founderStory.eyebrow)).toBeTruthy();
     expect(container.textContent).toContain("Dana");
+    for (const paragraph of founderStory.paragraphs) expect(container.textContent).toContain(paragraph);
+    expect(container.textContent).not.toMatch(/\{\{|\}\}/);
     expect(screen.getByRole("img", { name: photo.alt }).getAttribute("src")).toBe(photo.src);
     expect(screen.getByRole("link", { name: /stars from \d+ reviews/ }).getAttribute("href")).toBe(reviews);
     expect(JSON.stringify(businessSchema())).toContain(reviews);

@@ -1,12 +1,13 @@
 import { Heart, MapPin, Sparkles, type LucideIcon } from "lucide-react";
-import { founderStory } from "../../../content/home.ts";
+import { homePage } from "../../../content/home.ts";
+import type { FounderIconName } from "../../../content/icons.ts";
 import { site } from "../../../core/site.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { Section } from "../ui/section.tsx";
 import { SizedImage } from "../ui/sized-image.tsx";
 
 /** The section's icons, imported one by one so Home does not load the whole icon set (decision 010). */
-const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = {
+const icons: Record<FounderIconName, LucideIcon> = {
   heart: Heart,
   sparkles: Sparkles,
   "map-pin": MapPin,
@@ -15,6 +16,7 @@ const icons: Record<(typeof founderStory.values)[number]["icon"], LucideIcon> = 
 /** About the founder: a woman-owned local business. Copy in content/home.ts. */
 export function FounderStory() {
   const { photo } = site.founder;
+  const founderStory = homePage.founder;
   return (
     <Section id="about" aria-labelledby="about-title" className="bg-white">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">

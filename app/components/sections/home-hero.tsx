@@ -1,6 +1,7 @@
 import { ArrowDown, BadgePercent, Clock3, Truck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { homePage } from "../../../content/home.ts";
 import { images } from "../../../content/images.ts";
 import { listSentence } from "../../../core/format.ts";
 import { site } from "../../../core/site.ts";
@@ -8,8 +9,9 @@ import { useRotation } from "../../lib/motion.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 
-/** Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. */
+/** Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. Words in content/home.ts. */
 export function HomeHero() {
+  const { hero } = homePage;
   const [paused, setPaused] = useState(false);
   const { index } = useRotation(site.towns.length, site.timers.heroTownMs, paused);
   const town = site.towns[index] ?? site.towns[0];
@@ -27,22 +29,18 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-gulf-800 shadow-card">
             <BadgePercent aria-hidden="true" className="size-4 text-sunset-600" />
-            {site.firstOrderOffer
-              ? `${site.firstOrderOffer.discount} off your first order`
-              : `${site.pricing.promoBadge}: wash & fold ${site.price.perLb}`}
+            {hero.badge}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold text-ink-900 sm:text-5xl lg:text-6xl">
-            Laundry pickup &amp; delivery in{" "}
+            {hero.title}{" "}
             <span className="sr-only">{listSentence(site.towns.map((t) => t.name))}</span>
             <span aria-hidden="true" className="block text-gulf-700" data-testid="hero-town">
               {town.name}
             </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-700 sm:text-xl">
-            We pick up, wash, fold and deliver. Wash &amp; fold from{" "}
-            <strong className="text-ink-900">{site.price.perLb}</strong>{" "}
-            <s className="text-ink-500">{site.price.wasPerLb}</s> with free pickup and delivery, back in{" "}
-            {site.turnaround.range}.
+            {hero.leadBeforePrice} <strong className="text-ink-900">{site.price.perLb}</strong>{" "}
+            <s className="text-ink-500">{site.price.wasPerLb}</s> {hero.leadAfterPrice}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
@@ -54,11 +52,11 @@ export function HomeHero() {
           <ul className="mt-8 grid gap-3 text-sm font-semibold text-ink-700 sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-5 text-gulf-700" />
-              Free pickup &amp; delivery
+              {hero.deliveryLine}
             </li>
             <li className="flex items-center gap-2">
               <Clock3 aria-hidden="true" className="size-5 text-gulf-700" />
-              Scheduling takes about {site.schedulingMinutes} minutes, no card needed
+              {hero.schedulingLine}
             </li>
           </ul>
         </div>

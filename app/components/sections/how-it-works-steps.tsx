@@ -1,6 +1,6 @@
 import { CalendarCheck, PackageCheck, ShoppingBag, WashingMachine } from "lucide-react";
 import type { ReactNode } from "react";
-import { howItWorksSteps } from "../../../content/steps.ts";
+import { howItWorksSteps, stepsSection } from "../../../content/steps.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
@@ -18,14 +18,14 @@ function serviceStepIcon(_step: Step, index: number): ReactNode {
 }
 
 /**
- * Numbered steps. By default the four steps of the service, anchored at
- * #how-it-works; other pages pass their own flow (seniors: call, we visit, relax; commercial: four steps).
+ * Numbered steps. By default the four steps of the service under their heading (content/steps.ts),
+ * anchored at #how-it-works; other pages pass their own flow (seniors: call, we visit, relax; commercial: four steps).
  */
 export function HowItWorksSteps({
   id = "how-it-works",
-  title = "How it works",
+  title = stepsSection.title,
   eyebrow,
-  lead = "Fresh, folded laundry without leaving the house.",
+  lead = stepsSection.lead,
   steps = howItWorksSteps,
   renderIcon = serviceStepIcon,
   className,
@@ -45,7 +45,7 @@ export function HowItWorksSteps({
     <Section id={id} aria-labelledby={`${id}-title`} className={className}>
       <SectionHeading
         id={`${id}-title`}
-        eyebrow={eyebrow ?? `Simple as ${steps.map((_, i) => i + 1).join("-")}`}
+        eyebrow={eyebrow ?? `${stepsSection.eyebrowBeforeNumbers} ${steps.map((_, i) => i + 1).join("-")}`}
         title={title}
         lead={lead}
       />

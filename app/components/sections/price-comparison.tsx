@@ -1,18 +1,20 @@
 import { Check, X } from "lucide-react";
+import { homePage } from "../../../content/home.ts";
 import { site } from "../../../core/site.ts";
 import { formatPrice } from "../../../core/format.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 import { WasPrice } from "../ui/was-price.tsx";
 
-/** Our per-pound price against the usual alternatives. */
+/** Our per-pound price against the usual alternatives. Words in content/home.ts; the alternatives in content/business.json. */
 export function PriceComparison() {
+  const { compare } = homePage;
   const rows = [
     {
       name: site.brandName,
       price: site.price.perLb,
       originalPrice: site.price.wasPerLb,
       delivery: true,
-      note: "Free pickup and delivery, folded and returned",
+      note: compare.ourNote,
       highlight: true,
     },
     ...site.competitors.map((c) => ({
@@ -28,9 +30,9 @@ export function PriceComparison() {
     <Section aria-labelledby="compare-title" className="bg-white">
       <SectionHeading
         id="compare-title"
-        eyebrow="Compare and save"
-        title={`Save ${site.savingsClaim} compared with the dry-cleaning chain`}
-        lead="Doorstep convenience that costs less than doing it the hard way."
+        eyebrow={compare.eyebrow}
+        title={compare.title}
+        lead={compare.lead}
       />
       <div className="grid gap-5 md:grid-cols-3">
         {rows.map((row) => (

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { estimator as planning } from "../../../content/estimator.ts";
+import { estimatorCopy as words } from "../../../content/estimator-copy.ts";
 
 /** The largest household and the smallest one offered, and a bag count that reads as a plural. */
 const largest = Math.max(...planning.householdSizes);
@@ -32,7 +33,7 @@ async function renderEstimator(pricing?: Record<string, number>, discountPercent
   const { estimator } = await import("../../../content/estimator.ts");
   const Stub = createRoutesStub([{ path: "/", Component: () => <PriceEstimator /> }]);
   const result = render(<Stub />);
-  await screen.findByRole("heading", { name: "What will my laundry cost?" });
+  await screen.findByRole("heading", { name: words.title });
   return { ...result, estimator };
 }
 
@@ -74,15 +75,17 @@ describe("PriceEstimator", () => {
     expect(container.textContent).not.toMatch(/first order|% off|you save/i);
   });
 
-  it("states its assumptions from content/estimator.ts", async () => {
+  it("states its assumptions, with the figures of content/estimator.ts", async () => {
     const { estimator } = await renderEstimator();
-    expect(screen.getByText(new RegExp(`About ${estimator.poundsPerPersonPerWeek} lb per person per week`))).toBeTruthy();
-    expect(screen.getByText(new RegExp(`About ${estimator.poundsPerKitchenBag} lb in a full 13-gallon kitchen bag`))).toBeTruthy();
+    const { perPerson, perBag, minimum } = words.assumptions;
+    for (const note of [perPerson, perBag, minimum]) expect(screen.getByText(note)).toBeTruthy();
+    expect(perPerson).toContain(`${estimator.poundsPerPersonPerWeek}`);
+    expect(perBag).toContain(`${estimator.poundsPerKitchenBag}`);
   });
 
   it("is a labelled group of radio buttons, one checked, with a CSS rule showing each choice's panel", async () => {
     const { container, estimator } = await renderEstimator();
-    const group = screen.getByRole("group", { name: "How much laundry?" });
+    const group = screen.getByRole("group", { name: words.question });
     const radios = within(group).getAllByRole("radio");
     expect(radios).toHaveLength(estimator.householdSizes.length + estimator.bagCounts.length);
     expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);

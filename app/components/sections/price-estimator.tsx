@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { estimator } from "../../../content/estimator.ts";
+import { estimatorCopy as words } from "../../../content/estimator-copy.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { estimateChoices, formatCents, type EstimateChoice } from "../../lib/laundry-estimate.ts";
@@ -10,7 +11,7 @@ const { pricing } = site;
 const defaultChoiceId = `${estimator.defaultChoice.by}-${estimator.defaultChoice.count}`;
 
 /**
- * The price estimator. Every choice's estimate is in the HTML; a CSS rule per
+ * The price estimator; its words in content/estimator-copy.ts. Every choice's estimate is in the HTML; a CSS rule per
  * choice shows the one whose radio button is checked, so it works before the page's script has
  * loaded, or with none. React only adds the spoken announcement when the choice changes.
  * docs/decisions/021-price-estimator-without-javascript.md
@@ -35,9 +36,9 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
       <style dangerouslySetInnerHTML={{ __html: visibilityRules(choices) }} />
       <SectionHeading
         id={`${id}-title`}
-        eyebrow="Price estimator"
-        title="What will my laundry cost?"
-        lead={`Pick your household or count your bags for a quick estimate at ${site.price.perLb}. We weigh every order, so you only ever pay for the actual weight.`}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        lead={words.lead}
       />
       <div
         data-estimator=""
@@ -45,9 +46,9 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
       >
         <form className="p-6 sm:p-8" onSubmit={(event) => event.preventDefault()}>
           <fieldset onChange={onChange}>
-            <legend className="text-2xl font-extrabold text-ink-900">How much laundry?</legend>
-            <ChoiceGroup legend="A week of laundry for" name={`${id}-choice`} choices={households} />
-            <ChoiceGroup legend="Or count full 13-gallon kitchen bags" name={`${id}-choice`} choices={bags} />
+            <legend className="text-2xl font-extrabold text-ink-900">{words.question}</legend>
+            <ChoiceGroup legend={words.householdsLabel} name={`${id}-choice`} choices={households} />
+            <ChoiceGroup legend={words.bagsLabel} name={`${id}-choice`} choices={bags} />
           </fieldset>
         </form>
 
@@ -57,21 +58,15 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
           ))}
           <div className="mt-6 flex flex-col gap-3 border-t border-white/20 pt-6 sm:flex-row sm:items-center lg:mt-auto">
             <ScheduleLink variant="light">Schedule a Pickup</ScheduleLink>
-            <p className="text-sm text-gulf-100">No card needed to get started.</p>
+            <p className="text-sm text-gulf-100">{words.noCard}</p>
           </div>
         </div>
         <div className="bg-sand-100 px-6 py-5 text-sm text-ink-700 sm:px-8 lg:col-span-2">
-          <h3 className="font-bold text-ink-900">How we estimate</h3>
+          <h3 className="font-bold text-ink-900">{words.assumptions.title}</h3>
           <ul className="mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 marker:text-gulf-600 md:grid-cols-3">
-            <li>
-              About {estimator.poundsPerPersonPerWeek} lb per person per week, counting clothes and a share of the towels
-              and sheets. A rule of thumb, not a measurement of your home.
-            </li>
-            <li>About {estimator.poundsPerKitchenBag} lb in a full 13-gallon kitchen bag of mixed clothes. Towels weigh more.</li>
-            <li>
-              Orders under the {pricing.minimumOrderLb} lb minimum are billed as {pricing.minimumOrderLb} lb. Pickup and
-              delivery are free.
-            </li>
+            <li>{words.assumptions.perPerson}</li>
+            <li>{words.assumptions.perBag}</li>
+            <li>{words.assumptions.minimum}</li>
           </ul>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { services, type ServiceId } from "../../../content/services.ts";
+import { services, servicesSection, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { MarkedList } from "../ui/marked-list.tsx";
@@ -35,7 +35,7 @@ export function ServicesPricing({
 
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow="Services & pricing" title="Simple, honest pricing" lead="Pay by the pound. Pickup and delivery are always free." />
+      <SectionHeading id={`${id}-title`} eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead} />
       <div className="grid gap-6 lg:grid-cols-[0.8fr_1.2fr]">
         <div role="tablist" aria-label="Services" aria-orientation="vertical" className="flex flex-col gap-3">
           {services.map((service, index) => {
@@ -64,7 +64,7 @@ export function ServicesPricing({
                 <span>
                   <span className="block text-xl font-bold">{service.title}</span>
                   <span className={cn("text-sm", isSelected ? "text-gulf-100" : "text-ink-500")}>
-                    {service.available ? service.priceText : "Coming Soon"}
+                    {service.available ? service.priceText : servicesSection.comingSoon}
                   </span>
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
@@ -103,7 +103,7 @@ export function ServicesPricing({
               {current.link.label}
             </Link>
           ) : (
-            <p className="mt-6 inline-block rounded-full bg-sand-100 px-4 py-2 font-semibold text-ink-700">Coming Soon</p>
+            <p className="mt-6 inline-block rounded-full bg-sand-100 px-4 py-2 font-semibold text-ink-700">{servicesSection.comingSoon}</p>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { homePage } from "../../../content/home.ts";
 import { testimonials } from "../../../content/testimonials.ts";
 import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
@@ -25,7 +26,7 @@ export function TestimonialCarousel() {
 
   return (
     <Section aria-labelledby="stories-title" className="bg-sand-100">
-      <SectionHeading id="stories-title" eyebrow="Customer stories" title="Neighbors who got their time back" />
+      <SectionHeading id="stories-title" eyebrow={homePage.stories.eyebrow} title={homePage.stories.title} />
       <div
         className="mx-auto max-w-3xl"
         onPointerEnter={() => setHovered(true)}
