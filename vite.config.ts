@@ -1,20 +1,34 @@
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, loadEnv } from "vite";
-import { validateSiteConfig } from "./core/site-schema.ts";
+import { isLocale, localeConditions } from "./core/locale.ts";
 import { eagerlyCompiledChunks, type ModuleGraph, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
 
 export default defineConfig(({ mode }) => {
   // A wrong PUBLIC_* value stops the build here, with a message naming it. The browser bundle then
-  // carries only values that passed (app/config/site.ts).
+  // carries only values that passed (core/site.ts).
   Object.assign(process.env, loadEnv(mode, process.cwd(), "PUBLIC_"));
+  // The language this pass builds (core/locale.ts): English, or Spanish with SITE_LOCALE=es.
+  const siteLocale = process.env.SITE_LOCALE || "en";
+  if (!isLocale(siteLocale)) throw new Error(`SITE_LOCALE="${siteLocale}" is not one of the site's languages`);
   return {
+    define: { __SITE_LOCALE__: JSON.stringify(siteLocale) },
     customLogger: buildLogger(),
     // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
     envPrefix: "PUBLIC_",
     resolve: {
       alias: [
+        // A page's words in the build's language (content/pages/filled/<language>/), the FAQ and the
+        // quotes (content/<language>/), and the words of the business facts (core/site.ts): a page
+        // never carries the other language's.
+        { find: /^#words\//, replacement: fileURLToPath(new URL(`./content/pages/filled/${siteLocale}/`, import.meta.url)) },
+        { find: /^#content\//, replacement: fileURLToPath(new URL(`./content/${siteLocale}/`, import.meta.url)) },
+        {
+          find: /^#business-words$/,
+          replacement: fileURLToPath(new URL(siteLocale === "en" ? "./content/business.json" : `./content/${siteLocale}/business-words.json`, import.meta.url)),
+        },
         // lucide-react's icons draw through this site's smaller createLucideIcon (app/lib/lucide-icon.ts);
         // the build stops if this matches nothing (scripts/page-chunks.ts).
         { find: /^\.{1,2}\/createLucideIcon\.mjs$/, replacement: fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url)) },
@@ -23,7 +37,7 @@ export default defineConfig(({ mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(), pageUsage()],
+    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), pageUsage()],
     build: {
       rolldownOptions: {
         output: {
@@ -81,15 +95,23 @@ function pageUsage() {
   };
 }
 
-/** Stops the build, naming the file and field, when the business config or any content module is invalid. */
-function checkSiteConfig() {
+/**
+ * Stops the build, naming the file and field, when the business config or any content module is
+ * invalid in the language being built: scripts/check-content.ts, run apart (under tsx, in that
+ * language) so that this config never bundles the content.
+ */
+function checkSiteConfig(siteLocale: string) {
+  let checked = false;
   return {
     name: "check-site-config",
-    async buildStart() {
-      const { siteConfig } = await import("./core/site.ts");
-      validateSiteConfig(siteConfig);
-      const { checkContent } = await import("./scripts/check-content.ts");
-      checkContent();
+    buildStart() {
+      if (checked) return;
+      checked = true;
+      const run = spawnSync(process.execPath, ["--import", "tsx", ...localeConditions(siteLocale), fileURLToPath(new URL("./scripts/check-content.ts", import.meta.url))], {
+        stdio: "inherit",
+        env: { ...process.env, SITE_LOCALE: siteLocale },
+      });
+      if (run.status !== 0) throw new Error("The content cannot be built (see above).");
     },
   };
 }

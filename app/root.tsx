@@ -4,6 +4,9 @@ import { ActionBar } from "./components/layout/action-bar.tsx";
 import { FloatingSchedule } from "./components/layout/floating-schedule.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { languageTags, locale } from "../core/locale.ts";
+// The words on every page, in the page's language (content/pages/<language>/layout.json).
+import layoutWords from "#words/layout.json" with { type: "json" };
 import { site } from "../core/site.ts";
 import { gtagInitScript, gtagScriptSrc } from "./lib/analytics.ts";
 import { prefersReducedMotion } from "./lib/motion.ts";
@@ -22,7 +25,7 @@ const httpsUpgrade = `if(location.protocol==="http:"&&!["localhost","127.0.0.1",
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-gulf-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {layoutWords.header.skipLink}
         </a>
         {children}
         <Scripts />

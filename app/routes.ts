@@ -23,9 +23,9 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("outside-service-area", "routes/outside-service-area.tsx"),
   route("blog", "routes/blog.tsx"),
-  // One route per post in content/blog/ (like the town pages), so an unknown /blog/... path is the 404 page.
+  // One route per post in content/blog/en/ (like the town pages), so an unknown /blog/... path is the 404 page.
   ...listPosts().map((post) => route(`blog/${post.slug}`, "routes/blog-post.tsx", { id: `blog-${post.slug}` })),
-  // The town pages, one per file in content/towns/: one module, one route per town (its id tells the page which town it is).
+  // The town pages, one per file in content/towns/en/: one module, one route per town (its id tells the page which town it is).
   ...towns.map((town) => route(town.slug, "routes/town.tsx", { id: `town-${town.slug}` })),
   // The six new-customer-offer pages: one module fed by the variant table.
   ...campaignVariants.map((v) => route(v.path.slice(1), "routes/new-customer-offer.tsx", { id: v.id })),

@@ -40,7 +40,7 @@ describe("the human sitemap", () => {
     expect(missing).toEqual([]);
   });
 
-  it("lists Home's section anchors and every town in content/towns/", () => {
+  it("lists Home's section anchors and every town in content/towns/en/", () => {
     for (const anchor of ["hero", "about", "how-it-works", "pricing", "faq", "contact"]) {
       expect(listed).toContain(`/#${anchor}`);
     }

@@ -1,16 +1,16 @@
 /**
- * The commercial page (/commercial-laundry). Its words are in content/pages/commercial.json, which
+ * The commercial page (/commercial-laundry). Its words are in content/pages/<language>/commercial.json, which
  * the owner edits in the studio ("Pages" › "For businesses"); a {{placeholder}} there fills in a
  * figure or a contact detail from content/business.json. `npm run generate` fills them in
- * (content/pages/filled/commercial.json); this module adds what belongs to the layout: the page's
- * address, its buttons and links, the sections' ids and columns, and the number in front of the
+ * (content/pages/filled/<language>/commercial.json); this module adds what belongs to the layout: the page's
+ * address, where its buttons and links lead, the sections' ids and columns, and the number in front of the
  * steps' paragraph.
  */
 import { countWord } from "../core/format.ts";
 import type { IconName } from "./icons.ts";
 import type { BenefitSectionCopy, ContactCtaCopy, PageCopy } from "./page-copy.ts";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
-import copy from "./pages/filled/commercial.json" with { type: "json" };
+import copy from "#words/commercial.json" with { type: "json" };
 
 /** The page file's icon cards with their icon names typed for the page. */
 const withIcons = (cards: ReadonlyArray<{ icon: string; title: string; description: string }>) =>
@@ -27,8 +27,8 @@ export const commercialPage = {
   hero: {
     ...copy.hero,
     actions: [
-      { kind: "link", label: "Get a Custom Quote", to: "/contact", variant: "primary" },
-      { kind: "schedule", label: "Schedule Pickup", variant: "outline" },
+      { kind: "link", label: copy.heroButtons.quote, to: "/contact", variant: "primary" },
+      { kind: "schedule", label: copy.heroButtons.schedule, variant: "outline" },
     ],
   },
   industries: { id: "industries", ...copy.industries, cards: withIcons(copy.industries.cards) },

@@ -1,8 +1,8 @@
-import file from "./faq.json" with { type: "json" };
+import file from "#content/faq.json" with { type: "json" };
 import { fillPlaceholders } from "../core/placeholders.ts";
 
 /**
- * The frequently asked questions and their answers, from content/faq.json, which the owner edits in
+ * The frequently asked questions and their answers, from content/<language>/faq.json, which the owner edits in
  * the studio ("Questions and answers"). Shared: the FAQ page (/faq) lists them all, Home's teaser
  * shows the first four, and the FAQ data search engines read is built from them. An answer quotes a
  * price or a figure as a {{placeholder}} (core/placeholders.ts), filled here from

@@ -1,20 +1,20 @@
 /**
- * Home (/). Its own words are in content/pages/home.json, which the owner edits in the studio
+ * Home (/). Its own words are in content/pages/<language>/home.json, which the owner edits in the studio
  * ("Pages" › "Home"); a {{placeholder}} there fills in a price, a town or a name from
- * content/business.json. `npm run generate` fills them in (content/pages/filled/home.json), all but
+ * content/business.json. `npm run generate` fills them in (content/pages/filled/<language>/home.json), all but
  * {{founderName}}, which this module puts in when the page runs: the founder's name once
  * content/business.ts sets `founder`, or the owner's words for her until then. It also chooses
  * between the words written for either case (the founder section's small line, the hero's badge
  * while the first-order offer runs or is paused) and adds the page's address.
  *
  * Home's other sections share their words with other pages: the four steps (content/steps.ts), the
- * testimonials (content/testimonials.json), the services and prices (content/services.ts), the FAQ
+ * testimonials (content/en/testimonials.json), the services and prices (content/services.ts), the FAQ
  * (content/faq.ts) and the price estimator (content/estimator-copy.ts).
  */
 import { business } from "./business.ts";
 import type { FlowStep, FounderIconName } from "./icons.ts";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
-import copy from "./pages/filled/home.json" with { type: "json" };
+import copy from "#words/home.json" with { type: "json" };
 
 const { founder: founderWords } = copy;
 const founderName = business.founder.name;

@@ -1,11 +1,17 @@
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import pictureWords from "#words/pictures.json" with { type: "json" };
+
 /**
  * Image slots. Each points at an original illustration in public/illustrations/ (flat shapes in the
  * brand colors of app/styles/app.css). To use a photo instead, put the file in public/images/ and
- * change `src`, `width`, `height` and `alt` here (see README, "Content").
+ * change `src`, `width` and `height` here (see README, "Content"), and describe it in the pictures'
+ * page file.
  *
- * `alt` is what a screen reader says. An illustration that only echoes the heading beside it is
- * decorative and has an empty `alt` (the reader skips it); the comment above each slot says what
- * it shows, for whoever edits this file. A photo of real people or your real van should get an `alt`.
+ * `alt` is what a screen reader says: the owner writes it in content/pages/<language>/pictures.json
+ * ("Pages" › "Descriptions of the pictures"), one field per slot, whose description in
+ * content/page-files.ts says what the picture shows. An illustration that only echoes the heading
+ * beside it is decorative and has no field there, so an empty `alt` (the reader skips it). A photo
+ * of real people or your real van should get one.
  */
 export type ImageSlot = {
   src: string;
@@ -17,109 +23,95 @@ export type ImageSlot = {
 /** Every inner-page illustration is drawn on the same 480 × 400 canvas. */
 const heroSize = { width: 480, height: 400 } as const;
 
+/** The pictures' descriptions in the build's language, by slot; a slot without one is decorative. */
+const descriptions: Partial<Record<string, string>> = pictureWords;
+
+/** A slot's text for screen readers: its description, or "" for a decorative picture. */
+const alt = (slot: string) => descriptions[slot] ?? "";
+
+/** The pages' pictures by slot: the file each shows, its size and what screen readers say for it. */
 export const images = {
-  /** A stack of folded towels, a tote bag with the sun logo, a palm and the sun. */
   homeHero: {
     src: "/illustrations/folded-stack.svg",
     width: 560,
     height: 480,
-    alt: "A stack of freshly folded towels beside a delivery tote under the Florida sun",
+    alt: alt("homeHero"),
   },
-  /** A woman holding folded towels beside a house with a tote bag on the step, a palm and the sun. */
   aboutHero: {
     src: "/illustrations/about-founder.svg",
     ...heroSize,
-    alt: "Illustration: a local laundry owner carrying a folded stack of towels to a customer's porch",
+    alt: alt("aboutHero"),
   },
-  /** A phone with a pickup day ticked on a calendar, a laundry tote and the delivery car, joined by a dotted route. */
   howItWorksHero: {
     src: "/illustrations/how-it-works.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("howItWorksHero"),
   },
-  /** A stylised stretch of Gulf coast with town pins, a road, the delivery car and a palm. */
   serviceAreasHero: {
     src: "/illustrations/service-areas.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("serviceAreasHero"),
   },
-  /** A phone showing a message thread, a speech bubble, an envelope and a clock. */
   contactHero: {
     src: "/illustrations/contact.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("contactHero"),
   },
-  /** A question bubble, an answer bubble with a tick and a stack of folded towels. */
   faqHero: {
     src: "/illustrations/faq.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("faqHero"),
   },
-  /** Two parents and a child holding hands under a clothesline, with a basket of folded laundry. */
   familiesHero: {
     src: "/illustrations/families.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("familiesHero"),
   },
-  /** A driver handing a laundry tote to a smiling older man at his front door. */
   seniorsHero: {
     src: "/illustrations/seniors.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("seniorsHero"),
   },
-  /** A shop front with a striped awning and a tall stack of folded salon towels. */
   commercialHero: {
     src: "/illustrations/commercial.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("commercialHero"),
   },
-  /** An open notebook with a pencil, a cup of coffee and a palm. */
   blogHero: {
     src: "/illustrations/blog.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("blogHero"),
   },
-  /** A folded map with the service area dashed, a pin just outside it and a signpost. */
   outsideAreaHero: {
     src: "/illustrations/outside-area.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("outsideAreaHero"),
   },
-  /** A clipboard with a ticked checklist, a shield with a tick and a folded shirt (terms and privacy). */
   legalHero: {
     src: "/illustrations/legal.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("legalHero"),
   },
-  /**
-   * The accessibility statement: a browser window whose text a magnifying glass enlarges, its
-   * focused button outlined, a Tab key, a speaking bubble and a stack of folded towels.
-   */
   accessibilityHero: {
     src: "/illustrations/accessibility.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("accessibilityHero"),
   },
-  /** A site tree: the home page on top, dotted lines down to three page cards (towels, a pin, a book). */
   sitemapHero: {
     src: "/illustrations/sitemap.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("sitemapHero"),
   },
-  /** A lone sock on a clothesline beside an empty peg, a question mark and an empty laundry basket. */
   notFoundHero: {
     src: "/illustrations/not-found.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("notFoundHero"),
   },
-  /**
-   * Every blog post's picture unless the post names its own in its front matter (see README,
-   * "Content"): an article page with a palm picture and a bookmark, a light bulb and folded towels.
-   */
+  /** Every blog post's picture unless the post names its own in its front matter (see README, "Content"). */
   blogPostHero: {
     src: "/illustrations/blog-post.svg",
     ...heroSize,
-    alt: "",
+    alt: alt("blogPostHero"),
   },
 } as const satisfies Record<string, ImageSlot>;
 

@@ -1,25 +1,25 @@
 /**
  * The "not in your area yet" page (/outside-service-area). Its words are in
- * content/pages/outside-service-area.json, which the owner edits in the studio ("Pages" › "Outside
+ * content/pages/<language>/outside-service-area.json, which the owner edits in the studio ("Pages" › "Outside
  * the service area"); a {{placeholder}} there fills in the towns, the email address or the brand
  * from content/business.json. `npm run generate` fills them in
- * (content/pages/filled/outside-service-area.json), all but {{zip}}, the zip code the visitor typed,
+ * (content/pages/filled/<language>/outside-service-area.json), all but {{zip}}, the zip code the visitor typed,
  * which this module puts in when the page runs. It also adds what belongs to the layout: the page's
- * address and its hero's button labels.
+ * address.
  */
 import type { ReassuranceIconName } from "./icons.ts";
 import type { PageCopy } from "./page-copy.ts";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
-import copy from "./pages/filled/outside-service-area.json" with { type: "json" };
+import copy from "#words/outside-service-area.json" with { type: "json" };
 
 /**
  * /outside-service-area, where the zip check sends a visitor it cannot serve: the page's
- * copy. The hero's buttons depend on the zip the visitor typed, so only their labels live here.
+ * copy. The hero's buttons depend on the zip the visitor typed, so only their labels are here (heroLinks).
  */
 export const outsideServiceAreaPage = {
   meta: { ...copy.meta, path: "/outside-service-area" },
   hero: copy.hero,
-  heroLinks: { contact: "Contact Us", home: "Back to Home" },
+  heroLinks: copy.heroButtons,
   /** The note above the form once the visitor's zip is known: the owner's sentence with the zip where it says {{zip}}. */
   zipNotice: (zip: string) => copy.zipNotice.replaceAll("{{zip}}", () => zip),
   form: copy.form,

@@ -1,6 +1,6 @@
 /**
  * The limits and fees of the Terms of Service and the Privacy Policy. The legal pages
- * (content/legal/*.md) quote them through placeholders such as {{claimWindowDays}}, so a fee is changed
+ * (content/legal/<language>/*.md) quote them through placeholders such as {{claimWindowDays}}, so a fee is changed
  * here once. Each page's date is in its own front matter.
  */
 export const policies = {

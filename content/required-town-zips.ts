@@ -1,7 +1,7 @@
 /**
  * The zip codes the business requires each town's page to list, so that a customer in one of them
  * finds the town's page and the zip check answers with it. Keyed by the town file's name
- * (content/towns/north-port.md is "north-port").
+ * (content/towns/en/north-port.md is "north-port").
  *
  * A requirement holds while the business serves the town: when a town's file is removed, its line
  * here no longer applies. A town's file may list more zips than these, in any order, with its own

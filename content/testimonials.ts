@@ -1,11 +1,11 @@
-import quotes from "./testimonials.json" with { type: "json" };
+import quotes from "#content/testimonials.json" with { type: "json" };
 
 /**
  * Customer stories, shared: Home's carousel shows them all, and the new-customer-offer pages feature
- * the first (content/new-customer-offer.ts). They live in content/testimonials.json, which the owner
+ * the first (content/new-customer-offer.ts). They live in content/<language>/testimonials.json, which the owner
  * edits in the studio ("Customer quotes"); publish only reviews your customers have given permission
  * to publish. The rules (a rating of 1 to 5, no empty text) are in scripts/check-content.ts
- * (`testimonialsFileSchema`). The seniors' page has its own quotes in content/pages/seniors.json.
+ * (`testimonialsFileSchema`). The seniors' page has its own quotes in content/pages/<language>/seniors.json.
  */
 export type Testimonial = { name: string; location: string; rating: number; text: string };
 

@@ -1,10 +1,11 @@
+import { locale, type Locale } from "../core/locale.ts";
 import { fillPlaceholders } from "../core/placeholders.ts";
 import townCopy from "./town-copy.generated.json" with { type: "json" };
 import type { TownPageCopy, TownServiceArea } from "./town-schema.ts";
 import { towns, type Town } from "./towns.ts";
 
 /**
- * Each town's words, from its file in content/towns/ (via content/town-copy.generated.json): the
+ * Each town's words in the page's language, from its file in content/towns/<language>/ (via content/town-copy.generated.json): the
  * page copy (`page`) and the /service-areas card (`serviceArea`), with their {{placeholders}}
  * filled from the live config here (core/placeholders.ts), so a price or turnaround edit in
  * content/business.ts reaches the town pages on the next build. Read by route loaders, which run at
@@ -32,8 +33,8 @@ function filled<T>(value: T, where: string): T {
 
 /** Each town file's copy, filled in, keyed by slug (the file's name). */
 export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEntries(
-  Object.entries(townCopy as Readonly<Record<string, TownCopy>>).map(([slug, copy]) => {
-    const file = `content/towns/${slug}.md`;
+  Object.entries((townCopy as Readonly<Record<Locale, Readonly<Record<string, TownCopy>>>>)[locale]).map(([slug, copy]) => {
+    const file = `content/towns/${locale}/${slug}.md`;
     return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: filled(copy.page, `${file}: page`) }];
   }),
 );
@@ -41,7 +42,7 @@ export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEnt
 /** Every town with its page copy, in the towns' order. */
 export const townPageList: readonly TownPage[] = towns.map((town) => {
   const copy = townCopyBySlug[town.slug];
-  if (!copy) throw new Error(`content/towns/${town.slug}.md has no copy in content/town-copy.generated.json; run npm run generate`);
+  if (!copy) throw new Error(`content/towns/${locale}/${town.slug}.md has no copy in content/town-copy.generated.json; run npm run generate`);
   return { ...town, ...copy.page };
 });
 

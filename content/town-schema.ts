@@ -2,7 +2,7 @@ import { z } from "zod";
 import { business } from "./business.ts";
 
 /**
- * The rules every town file in content/towns/ (`{slug}.md`, its front matter) must meet.
+ * The rules every town file in content/towns/en/ (`{slug}.md`, its front matter) must meet.
  * scripts/generate-town-list.ts checks the files before it writes the generated data, and the build
  * (checkContent() in scripts/check-content.ts) and the unit tests check again; never in the browser:
  * pages import only the types from here, so the browser bundle carries no validation library.
@@ -156,13 +156,19 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
-/** The slug a town file's path names: "content/towns/north-port.md" → "north-port". */
+/** The slug a town file's path names: "content/towns/en/north-port.md" → "north-port". */
+/**
+ * The text fields of a town file that are the same in every language (scripts/translations.ts, the
+ * studio): the town's name, its zip codes with their neighborhoods, and the quoted customer's name.
+ */
+export const townFacts = ["name", "zips", "page.testimonial.name"] as const;
+
 export const slugOfTownFile = (file: string) => file.replace(/^.*\//, "").replace(/\.md$/, "");
 
 /**
  * Checks every town file's front matter (`files` maps each file's path to its parsed YAML, possibly
  * not a town at all) and returns the towns that pass, keyed by path, and every problem, one line
- * each, naming the file and the field: "content/towns/venice.md: zips[1].zip: must be five digits".
+ * each, naming the file and the field: "content/towns/en/venice.md: zips[1].zip: must be five digits".
  */
 export function checkTownFiles(
   files: Readonly<Record<string, unknown>>,

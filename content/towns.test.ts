@@ -16,24 +16,24 @@ import {
   zipAreaMarginMeters,
 } from "../scripts/build-zip-coverage.ts";
 
-const townFileNames = readdirSync(new URL("./towns/", import.meta.url)).filter((name) => name.endsWith(".md"));
+const townFileNames = readdirSync(new URL("./towns/en/", import.meta.url)).filter((name) => name.endsWith(".md"));
 
 /** A town file's front matter as YAML reads it, keyed by its path. */
 function frontMatterOf(name: string): [string, Record<string, unknown>] {
-  const path = `content/towns/${name}`;
-  return [path, readFrontMatter(path, readFileSync(new URL(`./towns/${name}`, import.meta.url), "utf8")).data as Record<string, unknown>];
+  const path = `content/towns/en/${name}`;
+  return [path, readFrontMatter(path, readFileSync(new URL(`./towns/en/${name}`, import.meta.url), "utf8")).data as Record<string, unknown>];
 }
 
 /**
  * For each served town that content/required-town-zips.ts names, the required zips its file does
- * not list ("content/towns/venice.md: 34285"). Towns it does not name, and named towns no longer
+ * not list ("content/towns/en/venice.md: 34285"). Towns it does not name, and named towns no longer
  * served, have nothing to answer for.
  */
 function missingRequiredZips(served: ReadonlyArray<{ slug: string; zips: ReadonlyArray<{ zip: string }> }>): string[] {
   return Object.entries(requiredTownZips).flatMap(([slug, required]) => {
     const town = served.find((t) => t.slug === slug);
     if (!town) return [];
-    return required.filter((zip) => !town.zips.some((z) => z.zip === zip)).map((zip) => `content/towns/${slug}.md: ${zip}`);
+    return required.filter((zip) => !town.zips.some((z) => z.zip === zip)).map((zip) => `content/towns/en/${slug}.md: ${zip}`);
   });
 }
 
@@ -57,7 +57,7 @@ const cardText = (town: Town) => {
   return [card.description, ...card.highlights].join("\n");
 };
 
-describe("the town files in content/towns/", () => {
+describe("the town files in content/towns/en/", () => {
   it("are each one town, all of them served, and every one passes the schema", () => {
     expect(towns.map((t) => `${t.slug}.md`).sort()).toEqual([...townFileNames].sort());
     expect(checkTownFiles(Object.fromEntries(townFileNames.map(frontMatterOf))).problems).toEqual([]);
@@ -76,19 +76,19 @@ describe("the town files in content/towns/", () => {
     expect(checkTownFiles({ [path]: { ...file, serviceArea: { ...(file.serviceArea as object), highlights: ["{{rush service"] } } }).problems).toEqual([
       `${path}: serviceArea.highlights[0]: has a broken {{placeholder}} or an unfilled value (undefined, NaN)`,
     ]);
-    expect(checkTownFiles({ [path]: file, "content/towns/copy.md": file }).problems).toEqual([
-      `${path}, content/towns/copy.md: name: ${JSON.stringify(file.name)} is used by more than one town`,
-      `${path}, content/towns/copy.md: order: ${file.order} is used by more than one town`,
-      `${path}, content/towns/copy.md: heroOrder: ${file.heroOrder} is used by more than one town`,
+    expect(checkTownFiles({ [path]: file, "content/towns/en/copy.md": file }).problems).toEqual([
+      `${path}, content/towns/en/copy.md: name: ${JSON.stringify(file.name)} is used by more than one town`,
+      `${path}, content/towns/en/copy.md: order: ${file.order} is used by more than one town`,
+      `${path}, content/towns/en/copy.md: heroOrder: ${file.heroOrder} is used by more than one town`,
     ]);
   });
 
   it("take their slug from the file name and accept zip codes YAML reads as numbers", () => {
     const [, file] = frontMatterOf(townFileNames[0]!);
     const zips = (file.zips as Array<{ zip: string; areas: string[] }>).map((z) => ({ ...z, zip: Number(z.zip) }));
-    const { towns: checked } = checkTownFiles({ "content/towns/some-place.md": { ...file, zips } });
-    expect(checked["content/towns/some-place.md"]?.town.slug).toBe("some-place");
-    expect(checked["content/towns/some-place.md"]?.town.zips.map((z) => z.zip)).toEqual(zips.map((z) => String(z.zip)));
+    const { towns: checked } = checkTownFiles({ "content/towns/en/some-place.md": { ...file, zips } });
+    expect(checked["content/towns/en/some-place.md"]?.town.slug).toBe("some-place");
+    expect(checked["content/towns/en/some-place.md"]?.town.zips.map((z) => z.zip)).toEqual(zips.map((z) => String(z.zip)));
   });
 });
 
@@ -116,9 +116,9 @@ describe("towns", () => {
     expect(missingRequiredZips(others)).toEqual([]);
     expect(missingRequiredZips([...towns, { slug: "new-town", zips: [{ zip: "34229" }] }])).toEqual([]);
     const dropped = { ...town, zips: town.zips.filter((z) => z.zip !== required) };
-    expect(missingRequiredZips([...others, dropped])).toEqual([`content/towns/${slug}.md: ${required}`]);
+    expect(missingRequiredZips([...others, dropped])).toEqual([`content/towns/en/${slug}.md: ${required}`]);
     const mistyped = { ...town, zips: town.zips.map((z) => (z.zip === required ? { ...z, zip: `${required.slice(0, 4)}${(Number(required[4]) + 1) % 10}` } : z)) };
-    expect(missingRequiredZips([...others, mistyped])).toEqual([`content/towns/${slug}.md: ${required}`]);
+    expect(missingRequiredZips([...others, mistyped])).toEqual([`content/towns/en/${slug}.md: ${required}`]);
   });
 
   it("give every town unique five-digit zips inside the served counties and within reach of the town", () => {

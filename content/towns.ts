@@ -2,7 +2,7 @@ import type { MapLabelSide, TownFacts } from "./town-schema.ts";
 import townFacts from "./towns.generated.json" with { type: "json" };
 
 /**
- * The communities served, one Markdown file each in content/towns/, whose facts
+ * The communities served, one Markdown file each in content/towns/en/, whose facts
  * scripts/generate-town-list.ts checks (content/town-schema.ts) and writes to
  * content/towns.generated.json. The lists, the map, the zip-code check, the route table and the
  * sitemap read `towns`; a town's page copy and its /service-areas card are read at build time only

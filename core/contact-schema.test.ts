@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactFieldErrors, contactLimits, contactMessageSchema, contactRequestSchema } from "./contact-schema.ts";
+import words from "#words/contact-form.json" with { type: "json" };
+import spanish from "../content/pages/filled/es/contact-form.json" with { type: "json" };
+import { contactFieldErrors, contactLimits, contactMessageSchema, contactProblems, contactRequestSchema } from "./contact-schema.ts";
 
 const valid = { name: "Dana Whitfield", email: "dana@example.net", message: "Do you pick up in Venice?" };
 
@@ -96,11 +98,12 @@ describe("contactMessageSchema", () => {
     });
     expect(over.success).toBe(false);
     if (!over.success) {
-      expect(contactFieldErrors(over.error)).toEqual({
-        name: "Please keep your name to 100 characters or fewer.",
-        email: "Please keep your email address to 254 characters or fewer.",
-        message: "Please keep your message to 5000 characters or fewer.",
-      });
+      expect(contactProblems(over.error)).toEqual({ name: "tooLong", email: "tooLong", message: "tooLong" });
+      const errors = contactFieldErrors(over.error);
+      expect(errors.name).toBe(words.errors.name.tooLong.replace("{{limit}}", String(contactLimits.nameMax)));
+      expect(errors.email).toBe(words.errors.email.tooLong.replace("{{limit}}", String(contactLimits.emailMax)));
+      expect(errors.message).toBe(words.errors.message.tooLong.replace("{{limit}}", String(contactLimits.messageMax)));
+      expect(errors.message).toContain(String(contactLimits.messageMax));
     }
   });
 
@@ -109,14 +112,36 @@ describe("contactMessageSchema", () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(contactFieldErrors(result.error)).toEqual({
-        name: "Please enter your name.",
-        email: "Please enter your email address.",
-        message: "Please enter a message.",
+        name: words.errors.name.missing,
+        email: words.errors.email.missing,
+        message: words.errors.message.missing,
       });
     }
     const missing = contactMessageSchema.safeParse({});
     expect(missing.success).toBe(false);
     if (!missing.success) expect(Object.keys(contactFieldErrors(missing.error)).sort()).toEqual(["email", "message", "name"]);
+  });
+
+  it("names each problem, which the page's words explain: an address that is not one, characters no one types", () => {
+    const result = contactMessageSchema.safeParse({ name: "Eve\u202e", email: "dana.example.net", message: "Hi" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(contactProblems(result.error)).toEqual({ name: "hidden", email: "invalid" });
+      expect(contactFieldErrors(result.error)).toEqual({ name: words.errors.name.hidden, email: words.errors.email.invalid });
+    }
+  });
+
+  it("explains in the words it is given: a Spanish page's", () => {
+    const result = contactMessageSchema.safeParse({ name: "n".repeat(contactLimits.nameMax + 1), email: "", message: "Hola" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const errors = contactFieldErrors(result.error, spanish.errors);
+      expect(errors).toEqual({
+        name: spanish.errors.name.tooLong.replace("{{limit}}", String(contactLimits.nameMax)),
+        email: spanish.errors.email.missing,
+      });
+      expect(errors.email).not.toBe(words.errors.email.missing);
+    }
   });
 
   it("never throws, whatever it is given", () => {

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { contactLimits, honeypotField } from "./contact-fields.ts";
+import { locales } from "./locale.ts";
+// The forms' words in the page's language (content/pages/<language>/contact-form.json); English on the server.
+import words from "#words/contact-form.json" with { type: "json" };
 
 export { contactLimits, honeypotField };
 
 /**
  * The contact message: the one schema the browser form and the server both validate with,
  * so a message the form accepts is never refused by the server for a reason the visitor was not shown.
+ * Its rules name a problem (`ContactProblem`); the words a visitor reads for it are the owner's, in
+ * the contact form's page file (contactFieldErrors).
  */
+
+/** Why a field was refused: empty, longer than its limit, with hidden characters, or (the email) not an address. */
+export type ContactProblem = "missing" | "tooLong" | "hidden" | "invalid";
 
 /**
  * Characters nobody types into a name or an address, and that could break an email header or disguise
@@ -20,27 +28,30 @@ const hiddenInText = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 const noHidden = (pattern: RegExp) => (value: string) => !pattern.test(value);
 
+/** Each rule's message is its problem, which contactFieldErrors puts into words. */
+const problem = (name: ContactProblem) => name;
+
 const name = z
-  .string({ error: "Please enter your name." })
+  .string({ error: problem("missing") })
   .trim()
-  .min(1, "Please enter your name.")
-  .max(contactLimits.nameMax, `Please keep your name to ${contactLimits.nameMax} characters or fewer.`)
-  .refine(noHidden(hiddenInLine), "Your name contains characters we can't accept.");
+  .min(1, problem("missing"))
+  .max(contactLimits.nameMax, problem("tooLong"))
+  .refine(noHidden(hiddenInLine), problem("hidden"));
 
 const email = z
-  .string({ error: "Please enter your email address." })
+  .string({ error: problem("missing") })
   .trim()
-  .min(1, "Please enter your email address.")
-  .max(contactLimits.emailMax, `Please keep your email address to ${contactLimits.emailMax} characters or fewer.`)
-  .refine(noHidden(hiddenInLine), "Your email address contains characters we can't accept.")
-  .regex(z.regexes.email, "Please enter a valid email address, like name@example.com.");
+  .min(1, problem("missing"))
+  .max(contactLimits.emailMax, problem("tooLong"))
+  .refine(noHidden(hiddenInLine), problem("hidden"))
+  .regex(z.regexes.email, problem("invalid"));
 
 const message = z
-  .string({ error: "Please enter a message." })
+  .string({ error: problem("missing") })
   .trim()
-  .min(1, "Please enter a message.")
-  .max(contactLimits.messageMax, `Please keep your message to ${contactLimits.messageMax} characters or fewer.`)
-  .refine(noHidden(hiddenInText), "Your message contains characters we can't accept.");
+  .min(1, problem("missing"))
+  .max(contactLimits.messageMax, problem("tooLong"))
+  .refine(noHidden(hiddenInText), problem("hidden"));
 
 /** What the visitor typed: the three fields of the form. */
 export const contactMessageSchema = z.object({ name, email, message });
@@ -54,11 +65,14 @@ const timestamp = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
  * - `shownAt`: when the form was displayed (ms since the epoch, browser clock).
  * - `sentAt`: when it was sent, on the same clock, so the server can measure the filling time without
  *   trusting that the browser's clock agrees with its own.
+ * - `language`: the language of the pages the visitor wrote from ("en" when absent), stored with the
+ *   message and named in the owner's email.
  */
 export const contactRequestSchema = contactMessageSchema.extend({
   [honeypotField]: z.string().max(1000).optional(),
   shownAt: timestamp.optional(),
   sentAt: timestamp.optional(),
+  language: z.enum(locales).optional(),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -70,14 +84,38 @@ export type ContactField = keyof ContactMessage;
 /** The first problem with each field, ready to show beside it. */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Turns a failed parse into one friendly message per form field. */
-export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
+/** The first problem with each form field, by name. */
+export function contactProblems(error: z.ZodError): Partial<Record<ContactField, ContactProblem>> {
+  const problems: Partial<Record<ContactField, ContactProblem>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if ((field === "name" || field === "email" || field === "message") && errors[field] === undefined) {
-      errors[field] = issue.message;
+    if ((field === "name" || field === "email" || field === "message") && problems[field] === undefined) {
+      problems[field] = isProblem(issue.message) ? issue.message : "invalid";
     }
   }
+  return problems;
+}
+
+/** The words for each field's problems: content/pages/<language>/contact-form.json › errors. */
+export type ContactErrorWords = {
+  readonly [field in ContactField]: Readonly<Record<Exclude<ContactProblem, "invalid">, string>> & { readonly invalid?: string };
+};
+
+/**
+ * Turns a failed parse into one friendly message per form field, in `messages` (the page's language
+ * in the browser, English on the server), with the field's limit where a message says {{limit}}.
+ */
+export function contactFieldErrors(error: z.ZodError, messages: ContactErrorWords = words.errors): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const [field, found] of Object.entries(contactProblems(error)) as [ContactField, ContactProblem][]) {
+    const text = messages[field][found] ?? messages[field].missing;
+    errors[field] = text.replaceAll("{{limit}}", () => String(contactLimits[`${field}Max`]));
+  }
   return errors;
+}
+
+const problemNames: readonly string[] = ["missing", "tooLong", "hidden", "invalid"] satisfies ContactProblem[];
+
+function isProblem(message: string): message is ContactProblem {
+  return problemNames.includes(message);
 }

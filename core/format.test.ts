@@ -105,3 +105,24 @@ describe("countWord", () => {
     expect(countWord(14)).toBe("14");
   });
 });
+
+describe("in Spanish", () => {
+  it("joins lists with y or o, with e before an i sound and u before o, without a comma before the last", () => {
+    expect(listSentence(["con aroma", "sin aroma", "hipoalergénico"], "and", "es")).toBe("con aroma, sin aroma e hipoalergénico");
+    expect(listSentence(["Venice", "North Port"], "and", "es")).toBe("Venice y North Port");
+    expect(listSentence(["uno", "otro"], "or", "es")).toBe("uno u otro");
+    expect(listSentence(["uno", "dos"], "or", "es")).toBe("uno o dos");
+    expect(listSentence(["solo"], "and", "es")).toBe("solo");
+  });
+
+  it("writes clock times, hours, dates and counts as a Spanish reader expects", () => {
+    expect(formatClock("08:00", "es")).toBe("8 a. m.");
+    expect(formatClock("12:30", "es")).toBe("12:30 p. m.");
+    expect(formatHours({ label: "dom.", opens: "12:00", closes: "20:00" }, "es")).toBe("dom. 12 p. m. a 8 p. m.");
+    const long = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });
+    for (const iso of ["2024-12-24", "2025-06-01", "2026-01-31"]) expect(formatLongDate(iso, "es")).toBe(long.format(new Date(`${iso}T00:00:00Z`)));
+    expect(formatNumericDate("2025-06-12", "es")).toBe("12 de junio de 2025");
+    expect(countWord(9, {}, "es")).toBe("nueve");
+    expect(countWord(4, { capital: true }, "es")).toBe("Cuatro");
+  });
+});

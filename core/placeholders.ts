@@ -1,62 +1,85 @@
 import { policies } from "../content/policies.ts";
 import { estimator } from "../content/estimator.ts";
+import spanishWords from "../content/es/business-words.json" with { type: "json" };
+import englishWords from "../content/business.json" with { type: "json" };
+import type { BusinessWords } from "./business-words.ts";
 import { formatDollars, formatPrice, listSentence } from "./format.ts";
-import { site } from "./site.ts";
+import { locale, type Locale } from "./locale.ts";
+import { site as buildSite, siteIn } from "./site.ts";
 
 /**
- * Business figures that the owner's content (blog posts in content/blog/, legal pages in
- * content/legal/, the FAQ in content/faq.json, the town files) may quote, written {{name}}, plus
+ * Business figures that the owner's content (blog posts in content/blog/en/, legal pages in
+ * content/legal/en/, the FAQ in content/en/faq.json, the town files) may quote, written {{name}}, plus
  * {{cost N}} for the wash and fold price of N pounds. Content never types a price, a fee or a phone
- * number, so changing one is one edit in content/business.json or content/policies.ts.
+ * number, so changing one is one edit in content/business.json or content/policies.ts. Each
+ * language fills them with its own words (content/es/business-words.json for Spanish). Used at build
+ * time only (the generator, the route loaders), so it may hold both languages' words.
  */
-export const placeholders: Readonly<Record<string, string>> = {
-  brand: site.brandName,
-  price: site.price.now,
-  wasPrice: site.price.was,
-  minimumLb: String(site.pricing.minimumOrderLb),
-  // Only inside {{#offer}}…{{/offer}}, which is left out while the offer is paused.
-  firstOrderDiscount: site.firstOrderOffer?.discount ?? "(paused)",
-  turnaround: site.turnaround.range,
-  standardTurnaround: site.turnaround.standard,
-  standardTurnaroundDetail: site.turnaround.standardDetail,
-  rush: site.turnaround.rush,
-  rushLowercase: site.turnaround.rush.toLowerCase(),
-  pickupCutoff: site.pickupCutoff,
-  schedulingMinutes: String(site.schedulingMinutes),
-  detergents: listSentence(site.detergents),
-  detergentsOr: listSentence(site.detergents, "or"),
-  detergentsCommas: site.detergents.join(", "),
-  serviceArea: site.serviceAreaSummary,
-  region: site.region,
-  counties: listSentence(site.counties),
-  towns: listSentence(site.towns.map((town) => town.name)),
-  townNames: site.towns.map((town) => town.name).join(", "),
-  townCount: String(site.towns.length),
-  leadingTowns: site.towns.slice(0, 3).map((town) => town.name).join(", "),
-  promoBadge: site.pricing.promoBadge,
-  savings: site.savingsClaim,
-  sameDay: site.turnaround.sameDay,
-  turnaroundShort: site.turnaround.marketing,
-  poundsPerPerson: String(estimator.poundsPerPersonPerWeek),
-  poundsPerBag: String(estimator.poundsPerKitchenBag),
-  locality: site.address.locality,
-  state: site.address.region,
-  phone: site.phoneDisplay,
-  phoneHref: site.phoneHref,
-  email: site.email,
-  emailHref: site.emailHref,
-  hours: site.hoursText.join(", "),
-  contactReplyHours: String(site.contactReplyHours),
-  claimWindowDays: String(policies.claimWindowDays),
-  collectionsAfterDays: String(policies.collectionsAfterDays),
-  creditMultiple: String(policies.reimbursementCap.creditMultiple),
-  refundMultiple: String(policies.reimbursementCap.refundMultiple),
-  missedPickupFee: `${formatDollars(policies.fees.missedPickup.min)} to ${formatDollars(policies.fees.missedPickup.max)}`,
-  unsanitaryLaundryFee: formatDollars(policies.fees.unsanitaryLaundry),
-  hazardousItemsFee: formatDollars(policies.fees.hazardousItems),
-  smsStopKeyword: policies.smsStopKeyword,
-  governingLaw: policies.governingLaw,
-};
+export function placeholdersIn(of: Locale): Readonly<Record<string, string>> {
+  const known = byLocale.get(of);
+  if (known) return known;
+  const values = figuresIn(of);
+  byLocale.set(of, values);
+  return values;
+}
+
+const byLocale = new Map<Locale, Readonly<Record<string, string>>>();
+
+function figuresIn(of: Locale): Readonly<Record<string, string>> {
+  const site = of === locale ? buildSite : siteIn(of, (of === "es" ? spanishWords : englishWords) as BusinessWords);
+  const and = (items: readonly string[]) => listSentence(items, "and", of);
+  return {
+    brand: site.brandName,
+    price: site.price.now,
+    wasPrice: site.price.was,
+    minimumLb: String(site.pricing.minimumOrderLb),
+    // Only inside {{#offer}}…{{/offer}}, which is left out while the offer is paused.
+    firstOrderDiscount: site.firstOrderOffer?.discount ?? "(paused)",
+    turnaround: site.turnaround.range,
+    standardTurnaround: site.turnaround.standard,
+    standardTurnaroundDetail: site.turnaround.standardDetail,
+    rush: site.turnaround.rush,
+    rushLowercase: site.turnaround.rush.toLowerCase(),
+    pickupCutoff: site.pickupCutoff,
+    schedulingMinutes: String(site.schedulingMinutes),
+    detergents: and(site.detergents),
+    detergentsOr: listSentence(site.detergents, "or", of),
+    detergentsCommas: site.detergents.join(", "),
+    serviceArea: site.serviceAreaSummary,
+    region: site.region,
+    counties: and(site.counties),
+    towns: and(site.towns.map((town) => town.name)),
+    townNames: site.towns.map((town) => town.name).join(", "),
+    townCount: String(site.towns.length),
+    leadingTowns: site.towns.slice(0, 3).map((town) => town.name).join(", "),
+    promoBadge: site.pricing.promoBadge,
+    savings: site.savingsClaim,
+    sameDay: site.turnaround.sameDay,
+    turnaroundShort: site.turnaround.marketing,
+    poundsPerPerson: String(estimator.poundsPerPersonPerWeek),
+    poundsPerBag: String(estimator.poundsPerKitchenBag),
+    locality: site.address.locality,
+    state: site.address.region,
+    phone: site.phoneDisplay,
+    phoneHref: site.phoneHref,
+    email: site.email,
+    emailHref: site.emailHref,
+    hours: site.hoursText.join(", "),
+    contactReplyHours: String(site.contactReplyHours),
+    claimWindowDays: String(policies.claimWindowDays),
+    collectionsAfterDays: String(policies.collectionsAfterDays),
+    creditMultiple: String(policies.reimbursementCap.creditMultiple),
+    refundMultiple: String(policies.reimbursementCap.refundMultiple),
+    missedPickupFee: `${formatDollars(policies.fees.missedPickup.min)} ${of === "es" ? "a" : "to"} ${formatDollars(policies.fees.missedPickup.max)}`,
+    unsanitaryLaundryFee: formatDollars(policies.fees.unsanitaryLaundry),
+    hazardousItemsFee: formatDollars(policies.fees.hazardousItems),
+    smsStopKeyword: policies.smsStopKeyword,
+    governingLaw: policies.governingLaw,
+  };
+}
+
+/** The figures in English, by name: which names are known is the same in every language. */
+export const placeholders: Readonly<Record<string, string>> = placeholdersIn("en");
 
 const placeholder = /\{\{\s*([^}]*?)\s*\}\}/g;
 const costOf = /^cost\s+(\d+(?:\.\d+)?)$/;
@@ -102,15 +125,17 @@ export function fillPlaceholders(
   text: string,
   source = "text",
   extra: Readonly<Record<string, string>> = {},
-  offerRunning = site.firstOrderOffer !== null,
+  offerRunning = buildSite.firstOrderOffer !== null,
+  of: Locale = locale,
 ): string {
+  const values = placeholdersIn(of);
   const problems = placeholderProblems(text, extra);
   if (problems.length > 0) throw new Error(`${source}: ${problems.join("; ")}.`);
   return text
     .replace(offerPart, (part: string) => (offerRunning ? part.replace(/\{\{\s*[#/]offer\s*\}\}/g, "") : ""))
     .replace(placeholder, (_, name: string) => {
       const cost = costOf.exec(name);
-      if (cost) return formatPrice(Number(cost[1]) * site.pricing.washFoldPerLb);
-      return extra[name] ?? placeholders[name]!;
+      if (cost) return formatPrice(Number(cost[1]) * buildSite.pricing.washFoldPerLb);
+      return extra[name] ?? values[name]!;
     });
 }

@@ -1,5 +1,10 @@
 import { business } from "../content/business.ts";
+// The words of the build's language over the facts: content/business.json itself for English,
+// content/es/business-words.json for Spanish (vite.config.ts), so a page carries one language's.
+import buildWords from "#business-words" with { type: "json" };
+import { withWords, type BusinessWords } from "./business-words.ts";
 import { formatHours, formatPrice } from "./format.ts";
+import { locale, type Locale } from "./locale.ts";
 import { towns } from "../content/towns.ts";
 import { publicEnv } from "./public-env.ts";
 
@@ -28,26 +33,32 @@ export const configured = {
 
 const [, area, exchange, line] = configured.phone.split("-");
 
+/** Everything the site says about the business, in a language whose words (core/business-words.ts) are laid over the facts. */
+export function siteIn(of: Locale, words: BusinessWords) {
+  const facts = of === "en" ? business : withWords(business, words);
+  return {
+    ...facts,
+    ...configured,
+    phoneDisplay: `(${area}) ${exchange}-${line}`,
+    phoneHref: `tel:${configured.phone.replaceAll("-", "")}`,
+    emailHref: `mailto:${configured.email}`,
+    towns,
+    hoursText: facts.hours.map((hours) => formatHours(hours, of)),
+    savingsClaim: savingsClaim(of),
+    price: {
+      now: formatPrice(business.pricing.washFoldPerLb),
+      was: formatPrice(business.pricing.washFoldWasPerLb),
+      perLb: `${formatPrice(business.pricing.washFoldPerLb)}/lb`,
+      wasPerLb: `${formatPrice(business.pricing.washFoldWasPerLb)}/lb`,
+    },
+  } as const;
+}
+
 /**
- * Everything the site says about the business, validated once. Components read constants from here
- * (or from content/), never from literals of their own.
+ * Everything the site says about the business, in the page's language, validated once. Components
+ * read constants from here (or from content/), never from literals of their own.
  */
-export const site = {
-  ...business,
-  ...configured,
-  phoneDisplay: `(${area}) ${exchange}-${line}`,
-  phoneHref: `tel:${configured.phone.replaceAll("-", "")}`,
-  emailHref: `mailto:${configured.email}`,
-  towns,
-  hoursText: business.hours.map(formatHours),
-  savingsClaim: savingsClaim(),
-  price: {
-    now: formatPrice(business.pricing.washFoldPerLb),
-    was: formatPrice(business.pricing.washFoldWasPerLb),
-    perLb: `${formatPrice(business.pricing.washFoldPerLb)}/lb`,
-    wasPerLb: `${formatPrice(business.pricing.washFoldWasPerLb)}/lb`,
-  },
-} as const;
+export const site = siteIn(locale, buildWords as BusinessWords);
 
 export type Site = typeof site;
 
@@ -55,11 +66,11 @@ export type Site = typeof site;
 export const siteConfig = { ...business, ...configured };
 
 /**
- * "over 60%": how much less than the dearest competitor our price is, rounded down to the ten, so the
- * claim stays true whatever the prices in content/business.ts.
+ * "over 60%" ("más del 60 %"): how much less than the dearest competitor our price is, rounded down
+ * to the ten, so the claim stays true whatever the prices in content/business.ts.
  */
-function savingsClaim(): string {
+function savingsClaim(of: Locale): string {
   const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
   const saved = Math.floor(((1 - business.pricing.washFoldPerLb / dearest) * 100) / 10) * 10;
-  return `over ${saved}%`;
+  return of === "es" ? `más del ${saved} %` : `over ${saved}%`;
 }

@@ -15,13 +15,13 @@ describe("buildFailureReason", () => {
   });
 
   it("lists each refused content field, and a content file's own error", () => {
-    const content = "Invalid content (fix these files):\n  - content/faq.json: questions[2].question: must end with a question mark\n  - content/about.ts: aboutStory[0]: must not be empty\n";
+    const content = "Invalid content (fix these files):\n  - content/en/faq.json: questions[2].question: must end with a question mark\n  - content/about.ts: aboutStory[0]: must not be empty\n";
     expect(buildFailureReason(content)).toEqual([
-      "content/faq.json: questions[2].question: must end with a question mark",
+      "content/en/faq.json: questions[2].question: must end with a question mark",
       "content/about.ts: aboutStory[0]: must not be empty",
     ]);
-    expect(buildFailureReason("\u001b[31mError: Legal page content/legal/terms.md: it has no section headings\u001b[0m\n    at x")).toEqual([
-      "Legal page content/legal/terms.md: it has no section headings",
+    expect(buildFailureReason("\u001b[31mError: Legal page content/legal/en/terms.md: it has no section headings\u001b[0m\n    at x")).toEqual([
+      "Legal page content/legal/en/terms.md: it has no section headings",
     ]);
   });
 

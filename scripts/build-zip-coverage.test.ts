@@ -99,7 +99,7 @@ describe("the generated zip coverage table", () => {
   it("measures distances and county edges on the ground", () => {
     // A degree of latitude is 111.2 km; Venice to Punta Gorda is about 45 km as the crow flies.
     expect(distanceMeters({ latitude: 27, longitude: -82 }, { latitude: 28, longitude: -82 })).toBeCloseTo(111_195, -1);
-    // The two cities' centers, fixed here so the check holds whichever towns content/towns/ lists.
+    // The two cities' centers, fixed here so the check holds whichever towns content/towns/en/ lists.
     const venice = { latitude: 27.0998, longitude: -82.4543 };
     const puntaGorda = { latitude: 26.9298, longitude: -82.0454 };
     expect(distanceMeters(venice, puntaGorda)).toBeGreaterThan(43_000);

@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { faqs } from "../content/faq.ts";
 import { faqPage } from "../content/faq-page.ts";
 import { outsideServiceAreaPage } from "../content/outside-service-area.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { aboutPage } from "../content/about.ts";
-import { contentProblems, contentRules, pageFileProblems, townProblems } from "./check-content.ts";
+import { business } from "../content/business.ts";
+import { contentProblems, contentRules, pageFileProblems, townProblems, translatedMarkdownProblems } from "./check-content.ts";
 
 describe("content checks", () => {
   it("finds nothing wrong with the content as it is", () => {
@@ -15,14 +19,14 @@ describe("content checks", () => {
   });
 
   it("names the page and the field, in the owner's words, of a page file she broke", () => {
-    const about = JSON.parse(readFileSync(new URL("../content/pages/about.json", import.meta.url), "utf8")) as {
+    const about = JSON.parse(readFileSync(new URL("../content/pages/en/about.json", import.meta.url), "utf8")) as {
       story: { title: string };
       values: { cards: { title: string }[] };
       promises: { items: string[] };
     };
     const [first] = about.values.cards;
     const reading = (edited: unknown) => (file: string) =>
-      file === "content/pages/about.json" ? JSON.stringify(edited) : readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+      file === "content/pages/en/about.json" ? JSON.stringify(edited) : readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
     const broken = {
       ...about,
       story: { ...about.story, title: " " },
@@ -30,20 +34,20 @@ describe("content checks", () => {
       promises: { ...about.promises, items: ["From {{prise}} a pound", ...about.promises.items] },
     };
     expect(pageFileProblems(reading(broken))).toEqual([
-      "content/pages/about.json (About): Our story › Heading: must not be empty",
-      "content/pages/about.json (About): Values › Cards › Fast › Icon: must be one of the site's icons",
-      expect.stringMatching(/^content\/pages\/about\.json \(About\): What we do › Promises › "From \{\{prise\}\} a pound": \{\{prise\}\} is not a figure the site knows/),
+      "content/pages/en/about.json (About): Our story › Heading: must not be empty",
+      "content/pages/en/about.json (About): Values › Cards › Fast › Icon: must be one of the site's icons",
+      expect.stringMatching(/^content\/pages\/en\/about\.json \(About\): What we do › Promises › "From \{\{prise\}\} a pound": \{\{prise\}\} is not a figure the site knows/),
     ]);
     const twice = { ...about, values: { ...about.values, cards: [...about.values.cards, first] } };
-    expect(pageFileProblems(reading(twice))).toEqual([`content/pages/about.json (About): Values › Cards: has "${first!.title}" twice`]);
-    expect(pageFileProblems((file) => (file === "content/pages/about.json" ? "{ not json" : reading(about)(file)))).toEqual([
-      expect.stringMatching(/^content\/pages\/about\.json \(About\): could not be read as JSON/),
+    expect(pageFileProblems(reading(twice))).toEqual([`content/pages/en/about.json (About): Values › Cards: has "${first!.title}" twice`]);
+    expect(pageFileProblems((file) => (file === "content/pages/en/about.json" ? "{ not json" : reading(about)(file)))).toEqual([
+      expect.stringMatching(/^content\/pages\/en\/about\.json \(About\): could not be read as JSON/),
     ]);
-    expect(pageFileProblems(reading({ ...about, story: undefined }))).toEqual(["content/pages/about.json (About): Our story: is missing"]);
+    expect(pageFileProblems(reading({ ...about, story: undefined }))).toEqual(["content/pages/en/about.json (About): Our story: is missing"]);
   });
 
   it("fills a page file's figures in for the page", () => {
-    const source = readFileSync(new URL("../content/pages/about.json", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../content/pages/en/about.json", import.meta.url), "utf8");
     expect(source).toMatch(/\{\{\w+\}\}/);
     expect(JSON.stringify(aboutPage)).not.toMatch(/\{\{|\}\}/);
   });
@@ -54,14 +58,14 @@ describe("content checks", () => {
         ...contentRules["content/faq.ts"]!,
         module: { faqs: faqs.map((f, i) => (i === 3 ? { ...f, answer: " " } : f)) },
       },
-      "content/testimonials.json": {
-        ...contentRules["content/testimonials.json"]!,
+      "content/en/testimonials.json": {
+        ...contentRules["content/en/testimonials.json"]!,
         module: { testimonials: [{ ...testimonials[0]!, rating: 6 }] },
       },
     };
     expect(contentProblems(broken)).toEqual([
       "content/faq.ts: faqs[3].answer: must not be empty",
-      "content/testimonials.json: testimonials[0].rating: must be at most 5",
+      "content/en/testimonials.json: testimonials[0].rating: must be at most 5",
     ]);
   });
 
@@ -96,5 +100,43 @@ describe("content checks", () => {
       "content/faq-page.ts: faqPage.hero.actions[0].to: must be a path on this site, like /about or /#faq",
       expect.stringMatching(/^content\/outside-service-area\.ts: outsideServiceAreaPage\.zipNotice: must be a function that writes a sentence naming its argument/),
     ]);
+  });
+});
+
+describe("the Spanish legal pages, posts and business words", () => {
+  const roots: string[] = [];
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A scratch copy of what translatedMarkdownProblems reads, with `edit` made to it. */
+  function scratch(edit: (root: string) => void): URL {
+    const root = mkdtempSync(join(tmpdir(), "translated-"));
+    roots.push(root);
+    for (const folder of ["content/legal", "content/blog", "content/es"]) cpSync(new URL(`../${folder}`, import.meta.url), join(root, folder), { recursive: true });
+    edit(root);
+    return pathToFileURL(`${root}/`);
+  }
+
+  it("pass as the repository has them", () => {
+    expect(translatedMarkdownProblems()).toEqual([]);
+  });
+
+  it("name a legal page or a post left in English, a post with no English twin, a missing page and a business word left in English", () => {
+    const problems = translatedMarkdownProblems(
+      scratch((root) => {
+        cpSync(join(root, "content/legal/en/privacy.md"), join(root, "content/legal/es/privacy.md"));
+        rmSync(join(root, "content/legal/es/terms.md"));
+        writeFileSync(join(root, "content/blog/es/solo-en-espanol.md"), "---\ntitle: Solo\nexcerpt: Solo en español.\ndate: 2026-01-01\nreadTime: 1\n---\n\nHola.\n");
+        const words = JSON.parse(readFileSync(join(root, "content/es/business-words.json"), "utf8")) as { pricing: { promoBadge: string } };
+        words.pricing.promoBadge = business.pricing.promoBadge;
+        writeFileSync(join(root, "content/es/business-words.json"), JSON.stringify(words));
+      }),
+    );
+    expect(problems).toContain("content/legal/es/terms.md: is missing; every legal page has its Español version");
+    expect(problems).toContain("content/legal/es/privacy.md: its text is the same as in English; translate it");
+    expect(problems.some((p) => /^content\/legal\/es\/privacy\.md: .*is the same as in English/.test(p) && !p.includes("its text"))).toBe(true);
+    expect(problems).toContain("content/blog/es/solo-en-espanol.md: has no English post of the same name (content/blog/en/solo-en-espanol.md); a post is written in English first");
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/es\/business-words\.json \(Business facts › Words in Español\): Prices › Offer badge: is the same as in English/));
   });
 });

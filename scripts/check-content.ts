@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import * as about from "../content/about.ts";
 import * as campaign from "../content/campaign-variants.ts";
@@ -6,7 +7,7 @@ import * as commercial from "../content/commercial.ts";
 import * as contact from "../content/contact.ts";
 import * as families from "../content/families.ts";
 import * as faq from "../content/faq.ts";
-import faqFile from "../content/faq.json" with { type: "json" };
+import faqFile from "../content/en/faq.json" with { type: "json" };
 import * as faqPageModule from "../content/faq-page.ts";
 import * as estimatorCopy from "../content/estimator-copy.ts";
 import * as home from "../content/home.ts";
@@ -22,12 +23,20 @@ import * as serviceAreas from "../content/service-areas.ts";
 import * as services from "../content/services.ts";
 import * as sitemap from "../content/sitemap.ts";
 import * as steps from "../content/steps.ts";
-import testimonialsFile from "../content/testimonials.json" with { type: "json" };
+import testimonialsFile from "../content/en/testimonials.json" with { type: "json" };
 import { townCopyBySlug } from "../content/town-pages.ts";
 import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
-import { ownersText as ownersTextSchema, pageFiles } from "../content/page-files.ts";
-import { wholeNumberFrom } from "../core/site-schema.ts";
+import { ownersText as ownersTextSchema, pageFilePath, pageFiles, type PageFileName } from "../content/page-files.ts";
+import { defaultLocale, languageNames, locales } from "../core/locale.ts";
+import { translationProblems } from "./translations.ts";
+import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
+import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
+import { business } from "../content/business.ts";
+import { businessWordsFile, spanishBusinessWordsSchema } from "../core/business-words.ts";
+import { problemsInOwnersWords, validateSiteConfig, wholeNumberFrom } from "../core/site-schema.ts";
+import { siteConfig } from "../core/site.ts";
 import { fillPageFile } from "./generate-page-copy.ts";
 import { townDataProblems } from "./generate-town-list.ts";
 
@@ -82,7 +91,10 @@ const sentenceAbout = (sample: string) =>
   );
 const uniqueBy = <T>(key: (item: T) => string) => (list: readonly T[]) => new Set(list.map(key)).size === list.length;
 
-/** content/testimonials.json, each field titled in the owner's words (the studio's form is made from it). */
+/** The quotes' fields that are the same in every language: who said it, and where. */
+export const testimonialFacts = ["testimonials.name", "testimonials.location"] as const;
+
+/** content/<language>/testimonials.json, each field titled in the owner's words (the studio's form is made from it). */
 export function testimonialsFileSchema() {
   return z.strictObject({
     testimonials: z
@@ -102,7 +114,7 @@ export function testimonialsFileSchema() {
 /** An answer or question the owner writes: not empty, and every {{placeholder}} in it is one the site fills in. */
 const ownersText = ownersTextSchema();
 
-/** content/faq.json, each field titled in the owner's words (the studio's form is made from it). */
+/** content/en/faq.json, each field titled in the owner's words (the studio's form is made from it). */
 export function faqFileSchema() {
   return z.strictObject({
     questions: z
@@ -169,7 +181,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
         .refine(uniqueBy((f: { question: string }) => f.question), "asks the same question twice"),
     },
   },
-  "content/faq.json": { module: faqFile, exports: { questions: faqFileSchema().shape.questions } },
+  "content/en/faq.json": { module: faqFile, exports: { questions: faqFileSchema().shape.questions } },
   // Its words are checked in content/pages/faq-page.json (pageFileProblems); here, the page as filled in.
   "content/faq-page.ts": {
     module: faqPageModule,
@@ -280,7 +292,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
   // The words of these three are checked in content/pages/{steps,services,estimator}.json; here, as filled in.
   "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps, stepsSection: z.strictObject({ eyebrowBeforeNumbers: text, title: text, lead: text }) } },
   "content/estimator-copy.ts": { module: estimatorCopy, exports: { estimatorCopy: finished } },
-  "content/testimonials.json": {
+  "content/en/testimonials.json": {
     module: testimonialsFile,
     exports: { testimonials: testimonialsFileSchema().shape.testimonials },
   },
@@ -299,21 +311,110 @@ export function contentProblems(checks = rules): string[] {
 }
 
 /**
- * The owner's page files (content/pages/*.json) against their rules, one line each, the field named
- * in her words: "content/pages/about.json (About): Our story › Heading: must not be empty".
+ * The owner's page files (content/pages/<language>/*.json) against their rules, one line each, the
+ * field named in her words: "content/pages/en/about.json (About): Our story › Heading: must not be
+ * empty"; a Spanish file also against the English (scripts/translations.ts).
  */
 export function pageFileProblems(read: (file: string) => string = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8")): string[] {
-  return (Object.keys(pageFiles) as (keyof typeof pageFiles)[]).flatMap((file) => fillPageFile(file, read(file)).problems);
+  return (Object.keys(pageFiles) as PageFileName[]).flatMap((name) =>
+    locales.flatMap((of) => {
+      const english = read(pageFilePath(name, defaultLocale));
+      return fillPageFile(pageFilePath(name, of), of === defaultLocale ? english : read(pageFilePath(name, of)), of === defaultLocale ? undefined : english).problems;
+    }),
+  );
+}
+
+/**
+ * The FAQ and the quotes in each language but English (content/es/faq.json, …): their rules, and
+ * held to the English (scripts/translations.ts), every problem named with the file and the field.
+ */
+export function translatedFileProblems(read: (file: string) => string = (file) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8")): string[] {
+  const files = { "faq.json": [faqFileSchema, []], "testimonials.json": [testimonialsFileSchema, testimonialFacts] } as const;
+  return Object.entries(files).flatMap(([name, [schema, facts]]) =>
+    locales
+      .filter((of) => of !== defaultLocale)
+      .flatMap((of) => {
+        const file = `content/${of}/${name}`;
+        let english: unknown;
+        let translated: unknown;
+        try {
+          english = JSON.parse(read(`content/${defaultLocale}/${name}`));
+          translated = JSON.parse(read(file));
+        } catch (error) {
+          return [`${file}: could not be read (${(error as Error).message})`];
+        }
+        const own = problemsInOwnersWords(schema(), translated);
+        if (own.length > 0) return own.map((problem) => `${file} (${languageNames[of]}): ${problem}`);
+        if (problemsInOwnersWords(schema(), english).length > 0) return [];
+        return translationProblems(schema(), english, translated, facts).map((problem) => `${file} (${languageNames[of]}): ${problem}`);
+      }),
+  );
+}
+
+/**
+ * The Markdown pages and the business words in each language but English, against their rules and
+ * the English: the legal pages (each must be there), the posts written in the language (each the
+ * twin of an English post; a post may be English only), and the words laid over the business facts
+ * (content/es/business-words.json). A text left as the English wrote it is named, like any field.
+ */
+export function translatedMarkdownProblems(root = new URL("../", import.meta.url)): string[] {
+  const problems: string[] = [];
+  const at = (file: string) => new URL(file, root);
+  const read = (file: string) => readFrontMatter(file, readFileSync(at(file), "utf8"));
+  const compare = (file: string, english: string, schema: z.ZodType, facts: readonly string[] = []) => {
+    const [mine, theirs] = [read(file), read(english)];
+    const own = problemsInOwnersWords(schema, mine.data).map((problem) => `${file}: ${problem}`);
+    if (own.length > 0) return own;
+    if (problemsInOwnersWords(schema, theirs.data).length > 0) return [];
+    return [
+      ...translationProblems(schema, theirs.data, mine.data, facts).map((problem) => `${file}: ${problem}`),
+      ...(mine.body.trim() !== "" && mine.body.trim() === theirs.body.trim() ? [`${file}: its text is the same as in English; translate it`] : []),
+    ];
+  };
+  for (const of of locales.filter((candidate) => candidate !== defaultLocale)) {
+    for (const name of ["terms", "privacy", "accessibility"]) {
+      const file = `content/legal/${of}/${name}.md`;
+      if (!existsSync(at(file))) problems.push(`${file}: is missing; every legal page has its ${languageNames[of]} version`);
+      else problems.push(...compare(file, `content/legal/${defaultLocale}/${name}.md`, legalFrontMatterSchema()));
+    }
+    const posts = existsSync(at(`content/blog/${of}/`)) ? readdirSync(at(`content/blog/${of}/`)).filter((name) => name.endsWith(".md")) : [];
+    for (const name of posts) {
+      const file = `content/blog/${of}/${name}`;
+      const english = `content/blog/${defaultLocale}/${name}`;
+      if (!existsSync(at(english))) problems.push(`${file}: has no English post of the same name (${english}); a post is written in English first`);
+      else problems.push(...compare(file, english, postFrontMatterSchema()));
+    }
+    const wordsFile = businessWordsFile[of as keyof typeof businessWordsFile];
+    const schema = spanishBusinessWordsSchema(business);
+    const words = JSON.parse(readFileSync(at(wordsFile), "utf8")) as unknown;
+    const own = problemsInOwnersWords(schema, words).map((problem) => `${wordsFile} (Business facts › Words in ${languageNames[of]}): ${problem}`);
+    const englishWords = {
+      tagline: business.tagline,
+      region: business.region,
+      counties: business.counties,
+      serviceAreaSummary: business.serviceAreaSummary,
+      hours: business.hours.map(({ label }) => ({ label })),
+      pricing: { promoBadge: business.pricing.promoBadge },
+      competitors: business.competitors.map(({ name, note }) => ({ name, note })),
+      turnaround: business.turnaround,
+      pickupCutoff: business.pickupCutoff,
+      detergents: business.detergents,
+    };
+    problems.push(
+      ...(own.length > 0 ? own : translationProblems(schema, englishWords, words).map((problem) => `${wordsFile} (Business facts › Words in ${languageNames[of]}): ${problem}`)),
+    );
+  }
+  return problems;
 }
 
 /** Throws one error listing every problem; the build calls this before it renders a page. */
 export function checkContent(): void {
-  const problems = [...pageFileProblems(), ...contentProblems(), ...townProblems()];
+  const problems = [...pageFileProblems(), ...translatedFileProblems(), ...translatedMarkdownProblems(), ...contentProblems(), ...townProblems()];
   if (problems.length > 0) throw new Error(`Invalid content (fix these files):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 }
 
 /**
- * The towns, one Markdown file each in content/towns/ (docs/decisions/027-towns-as-markdown.md):
+ * The towns, one Markdown file each in content/towns/en/ (docs/decisions/027-towns-as-markdown.md):
  * every file must pass content/town-schema.ts, the generated JSON must match the folder, and the
  * copy must still pass once content/town-pages.ts has filled its {{placeholders}} from the config.
  */
@@ -326,7 +427,7 @@ export function townProblems(): string[] {
 /** What the pages show of each town, in the shape of its file's front matter, keyed by its path. */
 export function filledTownFiles(): Record<string, unknown> {
   return Object.fromEntries(
-    towns.map(({ slug, ...facts }) => [`content/towns/${slug}.md`, { ...facts, ...townCopyBySlug[slug] }]),
+    towns.map(({ slug, ...facts }) => [`content/towns/en/${slug}.md`, { ...facts, ...townCopyBySlug[slug] }]),
   );
 }
 
@@ -334,4 +435,14 @@ export { rules as contentRules };
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    validateSiteConfig(siteConfig);
+    checkContent();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -3,16 +3,17 @@
  * copy of the repository, and checks that it works: in the owner's studio (`npm run studio`, driven
  * in Chromium), wash & fold goes to $1.60 (which takes the savings claim from "over 60%" to "over
  * 50%"), Sunday opens at 10:00, the first-order offer is paused, a town page gets a new headline
- * a post with a picture is written, About's heading is rewritten and a postal place ("Sarasota") is no longer served; a new town is added as one new file in content/towns/, another
- * town's file is deleted, and a 5,000-word blog post is added.
+ * a post with a picture is written, About's heading is rewritten in English and in Spanish and a postal place ("Sarasota") is no longer served;
+ * a new town is added as one new file in content/towns/en/ and its Spanish twin in content/towns/es/, another town's two files
+ * are deleted, and a 5,000-word blog post is added in English only.
  * Then type checks, lint, the unit tests and the build must pass in the copy, and the built site,
  * served by the real server, must show the new price and savings claim on Home, the price on /faq
  * and the new headline and price on the edited town's page, the new Sunday hours on /contact, no
  * word of the paused offer on any page (the offer pages lead with the price instead), the
- * studio's post with its picture on its page, on /blog and in sitemap.xml, About's new heading, the zip check sending a
+ * studio's post with its picture on its page, on /blog and in sitemap.xml, About's new headings on /about and /es/about, the zip check sending a
  * zip of the place no longer served to the outside-area page and the new town's zip to the town, the new town's own page, the town on /service-areas (its {{rush}} highlight
- * filled in) and in sitemap.xml, no page and no sitemap entry for the removed town, and the long
- * post on /blog, on its own page and in sitemap.xml, its page within the first-response byte budget
+ * filled in) and in sitemap.xml, the new town's Spanish page, no page (in either language) and no sitemap entry for the removed town, and the long
+ * post on /blog, on its own page and in sitemap.xml but not in Spanish, its page within the first-response byte budget
  * once its text is left out (scripts/first-response.ts), though not with it.
  *
  * The copy is the working tree's files (`git ls-files`, so uncommitted edits count) with
@@ -34,7 +35,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
 import sharp from "sharp";
-import { addToList, listItemField, openBusinessFacts, openEntry, openServiceArea, openTown, publish, startStudio, writePost } from "../tests/studio/studio.ts";
+import { addToList, listItemField, openBusinessFacts, openEntry, openServiceArea, openTown, publish, startStudio, writeIn, writePost } from "../tests/studio/studio.ts";
 import { deriveZipCoverage } from "./build-zip-coverage.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
 
@@ -50,7 +51,7 @@ const newSundayOpens = "10:00";
 const newTown = { slug: "osprey", name: "Osprey" };
 /** A town whose file nothing else names: its page, its card and its sitemap entry must go with it. */
 const removedTown =
-  towns.find((town) => town.slug === "wellen-park") ?? fail("content/towns/wellen-park.md is gone: pick another town to remove");
+  towns.find((town) => town.slug === "wellen-park") ?? fail("content/towns/en/wellen-park.md is gone: pick another town to remove");
 /** A town whose page headline the owner rewrites in the studio. */
 const editedTown = (({ slug, name }) => ({ slug, name, headline: `${name} laundry, collected at the door and folded` }))(
   towns.find((town) => town.slug !== removedTown.slug) ?? fail("no town left to edit"),
@@ -64,8 +65,9 @@ const studioPost = {
   text: "Beach towels come back soft and folded.",
   picture: { name: "towels.png", alt: "A stack of folded beach towels" },
 };
-/** About's heading, rewritten by the owner in the studio's Pages. */
+/** About's heading, rewritten by the owner in the studio's Pages, in English and in Spanish. */
 const aboutHeading = "Local, woman-owned, and folding for our neighbors";
+const aboutHeadingSpanish = "Un negocio local que dobla la ropa de sus vecinos";
 const longPost = { slug: "a-long-read-on-laundry-day", title: "A Long Read on Laundry Day", words: 5000, readTime: 23 };
 /**
  * A postal place the zip check serves today through zips no town page lists ("Sarasota", the city,
@@ -120,6 +122,52 @@ function copyRepository(to: string): void {
   }
   symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
   say(`copied ${files.length} files to ${to} (node_modules linked)`);
+}
+
+/** The new town's Spanish file: the same facts, its words in Spanish. */
+function newTownSpanishFile(): string {
+  return newTownFile()
+    .replace(/serviceArea:[\s\S]*$/, "")
+    .concat(`serviceArea:
+  description: >-
+    Casas frente a la bahía cerca de Historic Spanish Point y las calles junto al Legacy Trail:
+    recogemos en el portal y devolvemos la ropa lista para el cajón.
+  highlights:
+    - Osprey e Historic Spanish Point
+    - Cerca del parque estatal Oscar Scherer
+    - "{{rush}} disponible"
+
+page:
+  headline: Recogida de ropa en Osprey, de la bahía al Legacy Trail
+  lead: >-
+    Aves en Oscar Scherer, kayaks en Little Sarasota Bay, bicicletas en el sendero: en Osprey hay
+    mejores planes para un sábado que doblar toallas. Deje la bolsa junto a la puerta.
+  description: >-
+    Recogida y entrega de ropa en Osprey, FL, cerca de Historic Spanish Point, el parque estatal
+    Oscar Scherer y el puente de Blackburn Point. Se la devolvemos doblada.
+  reasons:
+    - title: Las mañanas de remo siguen libres
+      text: >-
+        Salga en kayak desde la bahía mientras nuestro repartidor se lleva el cesto. Los chalecos
+        mojados pueden ir en la misma bolsa.
+    - title: Casas antiguas, trato cuidadoso
+      text: >-
+        Las casas cerca de la antigua finca Webb envían sábanas, batas y edredones. Cada pedido va en
+        su propia bolsa y lo atiende el mismo equipo pequeño.
+    - title: Subiendo por el sendero desde Venice
+      text: >-
+        Nuestra ruta sigue el Legacy Trail hacia el norte desde Venice, así que las calles tranquilas
+        junto al puente de Blackburn Point nos quedan de camino.
+  neighborhoodsIntro: >-
+    Un solo código postal cubre Osprey, desde la bahía junto a Spanish Point hasta los pinares del
+    parque estatal.
+  testimonial:
+    name: Pat and Lou S.
+    text: >-
+      Recorremos el sendero cada mañana y ninguno quería pasar la tarde frente a una lavadora. La
+      bolsa sale el jueves y todo vuelve el viernes, mejor doblado que como lo hacemos nosotros.
+---
+`);
 }
 
 /** The new town's one file: facts, its /service-areas card and its page, written for the place. */
@@ -308,6 +356,8 @@ async function checkBuiltSite(root: string): Promise<void> {
 
     const about = await pageText(base, "/about");
     expectIn("/about's h1", /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(about.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", aboutHeading);
+    const spanishAbout = await pageText(base, "/es/about");
+    expectIn("/es/about's h1", /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(spanishAbout.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", aboutHeadingSpanish);
 
     const townPage = await pageText(base, `/${newTown.slug}`);
     if (townPage.status !== 200) fail(`/${newTown.slug} answered ${townPage.status}`);
@@ -323,7 +373,10 @@ async function checkBuiltSite(root: string): Promise<void> {
     expectIn("/sitemap.xml", sitemap, `/${newTown.slug}</loc>`);
 
     // The paused offer: no page says a word of it, and the flyers' offer pages lead with the price.
-    const offerWords = new RegExp(`${business.pricing.firstOrderDiscountPercent}% off|off your first order|first-order discount is saved|claim your`, "i");
+    const offerWords = new RegExp(
+      `${business.pricing.firstOrderDiscountPercent}% off|off your first order|first-order discount is saved|claim your|${business.pricing.firstOrderDiscountPercent} ?% de descuento`,
+      "i",
+    );
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!);
     if (paths.length < 10) fail(`sitemap.xml lists ${paths.length} pages`);
     for (const path of [...paths, "/newcustomerofferQR1"]) {
@@ -336,7 +389,13 @@ async function checkBuiltSite(root: string): Promise<void> {
 
     const removedPage = await pageText(base, `/${removedTown.slug}`);
     if (removedPage.status !== 404) fail(`/${removedTown.slug} answered ${removedPage.status}, not 404, after its file was removed`);
-    say(`/${removedTown.slug} answers 404`);
+    const removedSpanish = await pageText(base, `/es/${removedTown.slug}`);
+    if (removedSpanish.status !== 404) fail(`/es/${removedTown.slug} answered ${removedSpanish.status}, not 404, after its files were removed`);
+    say(`/${removedTown.slug} and /es/${removedTown.slug} answer 404`);
+    const spanishTown = await pageText(base, `/es/${newTown.slug}`);
+    if (spanishTown.status !== 200) fail(`/es/${newTown.slug} answered ${spanishTown.status}`);
+    expectIn(`/es/${newTown.slug}'s h1`, /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(spanishTown.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "", "Recogida de ropa en Osprey");
+    expectIn("/sitemap.xml", sitemap, `/es/${newTown.slug}</loc>`);
     expectNotIn("/sitemap.xml", sitemap, `/${removedTown.slug}</loc>`);
     expectNotIn("/service-areas", areas.html, `href="/${removedTown.slug}"`);
 
@@ -360,6 +419,12 @@ async function checkBuiltSite(root: string): Promise<void> {
     expectIn(postPath, post.text, lastWords);
     expectIn("/blog", (await pageText(base, "/blog")).html, `href="${postPath}"`);
     expectIn("/sitemap.xml", sitemap, `${postPath}</loc>`);
+    // Written in English only: no Spanish page, not on the Spanish blog, and no language versions in its head.
+    const spanishPost = await pageText(base, `/es${postPath}`);
+    if (spanishPost.status !== 404) fail(`/es${postPath} answered ${spanishPost.status} for a post written in English only`);
+    expectNotIn("/es/blog", (await pageText(base, "/es/blog")).html, `${longPost.slug}"`);
+    if (/hreflang=/i.test(post.html)) fail(`${postPath} links versions in other languages, which it does not have`);
+    say(`${postPath} is in English only: /es${postPath} answers 404, the Spanish blog does not list it, its head links no other language`);
 
     const { transfer, html } = await brotliResponse(base, postPath);
     const own = transfer - articleBodyBytes(html);
@@ -434,6 +499,12 @@ async function editInStudio(root: string): Promise<void> {
     const pageRefusal = await publish(page);
     if (pageRefusal) fail(`the studio refused About's heading: ${pageRefusal}`);
     say(`studio: About's heading set to "${aboutHeading}", published`);
+    await openEntry(page, studio.base, "pages/entries/about", "Heading");
+    await writeIn(page, "es");
+    await page.getByLabel("Heading", { exact: true }).first().fill(aboutHeadingSpanish);
+    const spanishRefusal = await publish(page);
+    if (spanishRefusal) fail(`the studio refused About's Spanish heading: ${spanishRefusal}`);
+    say(`studio: About's Spanish heading set to "${aboutHeadingSpanish}", published`);
     await openServiceArea(page, studio.base);
     await addToList(page, "Places you do not serve", leftOutPlace.place);
     const placeRefusal = await publish(page);
@@ -459,12 +530,14 @@ try {
   if (rules.doNotServe?.includes("34229")) {
     writeFileSync(rulesFile, `${JSON.stringify({ ...rules, doNotServe: rules.doNotServe.filter((zip) => zip !== "34229") }, null, 2)}\n`);
   }
-  writeFileSync(join(root, "content/towns", `${newTown.slug}.md`), newTownFile());
-  say(`added content/towns/${newTown.slug}.md (the only file written for the new town)`);
-  rmSync(join(root, "content/towns", `${removedTown.slug}.md`));
-  say(`removed content/towns/${removedTown.slug}.md (the only file deleted for the removed town)`);
-  writeFileSync(join(root, "content/blog", `${longPost.slug}.md`), longPostFile());
-  say(`added content/blog/${longPost.slug}.md (${longPost.words} words)`);
+  writeFileSync(join(root, "content/towns/en", `${newTown.slug}.md`), newTownFile());
+  writeFileSync(join(root, "content/towns/es", `${newTown.slug}.md`), newTownSpanishFile());
+  say(`added content/towns/en/${newTown.slug}.md and its Spanish twin in content/towns/es/ (the only files written for the new town)`);
+  rmSync(join(root, "content/towns/en", `${removedTown.slug}.md`));
+  rmSync(join(root, "content/towns/es", `${removedTown.slug}.md`));
+  say(`removed content/towns/en/${removedTown.slug}.md and content/towns/es/${removedTown.slug}.md (the only files deleted for the removed town)`);
+  writeFileSync(join(root, "content/blog/en", `${longPost.slug}.md`), longPostFile());
+  say(`added content/blog/en/${longPost.slug}.md (${longPost.words} words, in English only)`);
 
   await run("typecheck", "npm", ["run", "typecheck"], root, 8 * 60_000);
   await run("lint", "npm", ["run", "lint"], root, 8 * 60_000);

@@ -14,6 +14,9 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
   devDependencies: Record<string, string>;
 };
 
+/** The import aliases of tsconfig.json ("@words/*"), which lead to JSON files of the repository. */
+const pathAliases = Object.keys((JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")) as { compilerOptions: { paths: Record<string, unknown> } }).compilerOptions.paths);
+
 /** Packages imported at run time (type-only imports left out) from the entry files, following relative imports. */
 function runtimeImports(entries: readonly string[]): Map<string, string> {
   const packages = new Map<string, string>();
@@ -23,6 +26,10 @@ function runtimeImports(entries: readonly string[]): Map<string, string> {
     seen.add(file);
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
     const found = (specifier: string) => {
+      // A "#" import (package.json's "imports": the build's language's words) or an alias of
+      // tsconfig.json's paths names a file of this repository, not a package.
+      if (specifier.startsWith("#")) return;
+      if (pathAliases.some((alias) => (alias.endsWith("/*") ? specifier.startsWith(alias.slice(0, -1)) : specifier === alias))) return;
       if (specifier.startsWith(".")) {
         const target = resolve(dirname(file), specifier);
         visit(existsSync(target) ? target : `${target}.ts`);

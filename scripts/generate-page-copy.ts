@@ -13,51 +13,89 @@
  * `--root <folder>` fills the page files of another working tree (the studio's).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageFiles, runTimeFigures } from "../content/page-files.ts";
+import type { z } from "zod";
+import { filledPageFilePath, pageFileAt, pageFileFacts, pageFilePath, pageFiles, runTimeFigures, type PageFileName } from "../content/page-files.ts";
+import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
 import { fillPlaceholders } from "../core/placeholders.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
+import { translationProblems } from "./translations.ts";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 
-/** Where a page file's finished words go: content/pages/about.json → content/pages/filled/about.json. */
-export const filledPath = (file: string) => join(dirname(file), "filled", basename(file));
+/** Where a page file's finished words go: content/pages/es/about.json → content/pages/filled/es/about.json. */
+export function filledPath(file: string): string {
+  const page = pageFileAt(file);
+  if (!page) throw new Error(`${file} is not a page file (content/page-files.ts)`);
+  return filledPageFilePath(page.name, page.locale);
+}
 
 /**
  * `copy` with every text filled in, at any depth; `where` names the field in an error. A figure the
  * page fills in when it runs ({{zip}}, runTimeFigures) is left as it is: the schema has already
  * refused it in every field but the one that uses it.
  */
-function fillDeep(copy: unknown, where: string): unknown {
-  if (typeof copy === "string") return fillPlaceholders(copy, where, runTimeFigures);
-  if (Array.isArray(copy)) return copy.map((item, i) => fillDeep(item, `${where}[${i}]`));
-  if (copy && typeof copy === "object") return Object.fromEntries(Object.entries(copy).map(([key, child]) => [key, fillDeep(child, `${where}.${key}`)]));
+function fillDeep(copy: unknown, where: string, of: Locale): unknown {
+  if (typeof copy === "string") return fillPlaceholders(copy, where, runTimeFigures, undefined, of);
+  if (Array.isArray(copy)) return copy.map((item, i) => fillDeep(item, `${where}[${i}]`, of));
+  if (copy && typeof copy === "object") return Object.fromEntries(Object.entries(copy).map(([key, child]) => [key, fillDeep(child, `${where}.${key}`, of)]));
   return copy;
 }
 
+/** "content/pages/es/about.json (About, Español)": a page file as its problems name it. */
+const fileName = (file: string, name: PageFileName, of: Locale) => `${file} (${pageFiles[name].label}${of === defaultLocale ? "" : `, ${languageNames[of]}`})`;
+
 /**
  * One page file's finished words as the filled file holds them, or its problems in the owner's
- * words ("content/pages/about.json (About): Our story › Heading: must not be empty").
+ * words ("content/pages/en/about.json (About): Our story › Heading: must not be empty"). A file in
+ * another language than English is also held to the English one (`english`, its text): every
+ * field translated (scripts/translations.ts).
  */
-export function fillPageFile(file: keyof typeof pageFiles, raw: string): { problems: string[]; text?: string } {
-  const { label, schema } = pageFiles[file];
+export function fillPageFile(file: string, raw: string, english?: string): { problems: string[]; text?: string } {
+  const page = pageFileAt(file);
+  if (!page) return { problems: [`${file} is not a page file (content/page-files.ts)`] };
+  const { schema } = pageFiles[page.name];
+  const named = fileName(file, page.name, page.locale);
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    return { problems: [`${file} (${label}): could not be read as JSON (${(error as Error).message})`] };
+    return { problems: [`${named}: could not be read as JSON (${(error as Error).message})`] };
   }
-  const problems = problemsInOwnersWords(schema(), value).map((problem) => `${file} (${label}): ${problem}`);
+  const problems = problemsInOwnersWords(schema(), value).map((problem) => `${named}: ${problem}`);
+  const source = page.locale === defaultLocale || english === undefined ? undefined : parsedEnglish(english, schema());
+  // Held to the English only while the English passes its own rules (else its problems are the ones to fix first).
+  if (problems.length === 0 && source !== undefined) {
+    problems.push(...translationProblems(schema(), source, value, pageFileFacts(page.name)).map((problem) => `${named}: ${problem}`));
+  }
   if (problems.length > 0) return { problems };
-  return { problems, text: `${JSON.stringify(fillDeep(value, file), null, 2)}\n` };
+  return { problems, text: `${JSON.stringify(fillDeep(value, file, page.locale), null, 2)}\n` };
 }
 
-/** Fills every page file under `root`; returns the problems, and writes nothing for a file that has some. */
+/** The English file's words, when they pass their rules; else undefined. */
+function parsedEnglish(raw: string, schema: z.ZodType): unknown {
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return problemsInOwnersWords(schema, value).length === 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fills every page file, in every language, under `root`; returns the problems, and writes nothing for a file that has some. */
 export function generatePageCopy(root = repo, check = false): string[] {
   const problems: string[] = [];
-  for (const file of Object.keys(pageFiles) as (keyof typeof pageFiles)[]) {
-    const result = fillPageFile(file, readFileSync(join(root, file), "utf8"));
+  const read = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined);
+  for (const name of Object.keys(pageFiles) as PageFileName[]) {
+    for (const of of locales) {
+    const file = pageFilePath(name, of);
+    const raw = read(file);
+    if (raw === undefined) {
+      problems.push(`${fileName(file, name, of)}: is missing; every page has its words in ${locales.map((l) => languageNames[l]).join(" and ")}`);
+      continue;
+    }
+    const result = fillPageFile(file, raw, of === defaultLocale ? undefined : read(pageFilePath(name, defaultLocale)));
     problems.push(...result.problems);
     if (result.text === undefined) continue;
     const out = join(root, filledPath(file));
@@ -69,6 +107,7 @@ export function generatePageCopy(root = repo, check = false): string[] {
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, result.text);
       if (!process.argv.includes("--quiet")) console.log(`Wrote: ${out}`);
+    }
     }
   }
   return problems;

@@ -1,47 +1,68 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { townServiceAreasBySlug } from "../content/town-pages.ts";
 import { generateTownData, townDataProblems, townFileNames } from "./generate-town-list.ts";
 
-const townsDir = new URL("../content/towns/", import.meta.url);
+const townsDir = new URL("../content/towns/en/", import.meta.url);
+const spanishDir = new URL("../content/towns/es/", import.meta.url);
 const scratch: string[] = [];
 afterEach(() => {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch copy of content/towns/, plus the given files. */
-function townsWith(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), "towns-"));
-  scratch.push(dir);
+/**
+ * A scratch copy of content/towns/ (en/ and es/), plus the given files: English ones, and Spanish
+ * ones (the same files unless `spanish` says otherwise); returns the English folder.
+ */
+function townsWith(files: Record<string, string> = {}, spanish: Record<string, string | null> = files): string {
+  const root = mkdtempSync(join(tmpdir(), "towns-"));
+  scratch.push(root);
+  const [dir, es] = [join(root, "en"), join(root, "es")];
+  mkdirSync(dir);
+  mkdirSync(es);
   for (const name of readdirSync(townsDir)) copyFileSync(new URL(name, townsDir), join(dir, name));
+  for (const name of readdirSync(spanishDir)) copyFileSync(new URL(name, spanishDir), join(es, name));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(spanish)) {
+    if (text === null) rmSync(join(es, name));
+    else writeFileSync(join(es, name), text);
+  }
   return dir;
 }
 
 const firstTown = () => readFileSync(new URL(townFileNames()[0]!, townsDir), "utf8");
 
 describe("the generated town data", () => {
-  it("is in step with content/towns/ (npm run generate rewrites it)", () => {
+  it("is in step with content/towns/en/ (npm run generate rewrites it)", () => {
     expect(townDataProblems()).toEqual([]);
   });
 
   it("picks up a new town file without any other edit, and ignores other files", () => {
     const copy = firstTown().replace(/^name: .*$/m, "name: Osprey").replace(/^(order|heroOrder): .*$/gm, "$1: 99.5");
-    const dir = townsWith({ "osprey.md": copy.replace(/^( {2}headline: ).*$/m, "$1Osprey laundry pickup"), "notes.txt": "x" });
+    const spanishCopy = readFileSync(new URL(townFileNames()[0]!, spanishDir), "utf8")
+      .replace(/^name: .*$/m, "name: Osprey")
+      .replace(/^(order|heroOrder): .*$/gm, "$1: 99.5")
+      .replace(/^( {2}headline: ).*$/m, "$1Recogida de ropa en Osprey");
+    const dir = townsWith(
+      { "osprey.md": copy.replace(/^( {2}headline: ).*$/m, "$1Osprey laundry pickup"), "notes.txt": "x" },
+      { "osprey.md": spanishCopy },
+    );
     expect(townFileNames(dir)).toContain("osprey.md");
     expect(townFileNames(dir)).not.toContain("notes.txt");
     const { problems, files } = generateTownData(dir);
     expect(problems).toEqual([]);
     const facts = JSON.parse(files!["towns.generated.json"]) as Array<{ slug: string; name: string }>;
     expect(facts.find((t) => t.slug === "osprey")?.name).toBe("Osprey");
-    expect(Object.keys(JSON.parse(files!["town-copy.generated.json"]) as object)).toContain("osprey");
+    const copyByLanguage = JSON.parse(files!["town-copy.generated.json"]) as Record<string, Record<string, { page: { headline: string } }>>;
+    expect(copyByLanguage.en?.osprey?.page.headline).toBe("Osprey laundry pickup");
+    expect(copyByLanguage.es?.osprey?.page.headline).toBe("Recogida de ropa en Osprey");
   });
 
   it("keeps the copy's {{placeholders}} for the build to fill from the live config", () => {
     const copy = readFileSync(new URL("../content/town-copy.generated.json", import.meta.url), "utf8");
-    const withPlaceholder = Object.entries(JSON.parse(copy) as Record<string, { serviceArea: { highlights: string[] } }>).filter(
+    const withPlaceholder = Object.entries((JSON.parse(copy) as Record<string, Record<string, { serviceArea: { highlights: string[] } }>>).en!).filter(
       ([, town]) => town.serviceArea.highlights.some((h) => h.includes("{{")),
     );
     expect(withPlaceholder.length).toBeGreaterThan(0);
@@ -55,15 +76,25 @@ describe("the generated town data", () => {
   it("names the file and the field of a wrong value, and writes nothing", () => {
     const broken = firstTown().replace(/zip: "?\d{5}"?/, 'zip: "3429"').replace(/^speed: .*$/m, "speed: fast");
     const name = townFileNames()[0]!;
-    const { problems, files } = generateTownData(townsWith({ [name]: broken }));
+    const { problems, files } = generateTownData(townsWith({ [name]: broken }, {}));
     expect(files).toBeUndefined();
-    expect(problems).toEqual([`content/towns/${name}: speed: must be "same-day" or "rush"`, `content/towns/${name}: zips[0].zip: must be five digits`]);
+    expect(problems).toEqual([`content/towns/en/${name}: speed: must be "same-day" or "rush"`, `content/towns/en/${name}: zips[0].zip: must be five digits`]);
   });
 
   it("refuses text after the front matter, which no page would show, and a file that is not YAML", () => {
-    const { problems } = generateTownData(townsWith({ "osprey.md": `${firstTown()}\nA note.\n`, "nokomis.md": "name: Nokomis\n" }));
-    expect(problems).toContain('content/towns/osprey.md: has text after its front matter; everything goes between the two "---" lines');
-    expect(problems).toContain('content/towns/nokomis.md: it must start with front matter between two "---" lines.');
+    const { problems } = generateTownData(townsWith({ "osprey.md": `${firstTown()}\nA note.\n`, "nokomis.md": "name: Nokomis\n" }, {}));
+    expect(problems).toContain('content/towns/en/osprey.md: has text after its front matter; everything goes between the two "---" lines');
+    expect(problems).toContain('content/towns/en/nokomis.md: it must start with front matter between two "---" lines.');
+  });
+
+  it("needs every town's Spanish file, with its words translated, naming the file and the field", () => {
+    const name = townFileNames()[0]!;
+    expect(generateTownData(townsWith({}, { [name]: null })).problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/towns/es/${name}: is missing; every town has its page in English and Español`)),
+    ]);
+    const untranslated = generateTownData(townsWith({}, { [name]: firstTown() })).problems;
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(untranslated[0]).toMatch(new RegExp(`^content/towns/es/${name}: .*: is the same as in English`));
   });
 
   it("refuses a file whose name is not a slug", () => {

@@ -1,11 +1,12 @@
 /**
- * Reads the town files, content/towns/{slug}.md (YAML front matter: the facts, the /service-areas
+ * Reads the town files, content/towns/en/{slug}.md (YAML front matter: the facts, the /service-areas
  * card under `serviceArea:`, the page copy under `page:`), checks them with content/town-schema.ts
  * and writes what they say as two JSON files, so that every tool reads the towns without a YAML
  * parser: the Vite build, vitest, tsc, and the server and scripts under tsx.
  *
  * - content/towns.generated.json: every town's facts (read by content/towns.ts, in every page).
- * - content/town-copy.generated.json: each town's card and page copy, with its {{placeholders}}
+ * - content/town-copy.generated.json: each town's card and page copy in each language (the
+ *   Spanish from content/towns/es/{slug}.md, held to the English), with its {{placeholders}}
  *   as written (read by content/town-pages.ts, at build time only, which fills them from the live
  *   config, so a price edit in content/business.ts shows on the town pages after a normal build).
  *
@@ -16,17 +17,19 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkTownFiles, slugOfTownFile } from "../content/town-schema.ts";
+import { checkTownFiles, slugOfTownFile, townFacts, townFileSchema } from "../content/town-schema.ts";
+import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
+import { translationProblems } from "./translations.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 
-const townsDir = fileURLToPath(new URL("../content/towns/", import.meta.url));
+const townsDir = fileURLToPath(new URL("../content/towns/en/", import.meta.url));
 const contentDir = fileURLToPath(new URL("../content/", import.meta.url));
 
 /** The generated files, by name in content/. */
 export const generatedTownFiles = ["towns.generated.json", "town-copy.generated.json"] as const;
 type GeneratedName = (typeof generatedTownFiles)[number];
 
-/** The town files, by name: every .md file in content/towns/. */
+/** The town files, by name: every .md file in content/towns/en/. */
 export function townFileNames(dir = townsDir): string[] {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
@@ -34,7 +37,7 @@ export function townFileNames(dir = townsDir): string[] {
   const bad = names.filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name));
   if (bad.length > 0) {
     throw new Error(
-      `content/towns/ holds one file per town, named after its page's address (lowercase words joined by hyphens, e.g. north-port.md): rename ${bad.join(", ")}`,
+      `content/towns/en/ holds one file per town, named after its page's address (lowercase words joined by hyphens, e.g. north-port.md): rename ${bad.join(", ")}`,
     );
   }
   return names;
@@ -47,27 +50,55 @@ export function townFileNames(dir = townsDir): string[] {
  */
 export function generateTownData(dir = townsDir): { problems: string[]; files?: Record<GeneratedName, string> } {
   const problems: string[] = [];
-  const frontMatter: Record<string, unknown> = {};
   const names = townFileNames(dir);
-  if (names.length === 0) problems.push("content/towns/: there must be at least one town file (name.md)");
-  for (const name of names) {
-    const file = `content/towns/${name}`;
-    try {
-      const { data, body } = readFrontMatter(file, readFileSync(join(dir, name), "utf8"));
-      if (body.trim() !== "") problems.push(`${file}: has text after its front matter; everything goes between the two "---" lines`);
-      frontMatter[file] = data;
-    } catch (error) {
-      problems.push((error as Error).message);
+  if (names.length === 0) problems.push("content/towns/en/: there must be at least one town file (name.md)");
+  const read = (of: Locale) => {
+    const frontMatter: Record<string, unknown> = {};
+    const folder = join(dir, "..", of);
+    for (const name of names) {
+      const file = `content/towns/${of}/${name}`;
+      if (!existsSync(join(folder, name))) {
+        problems.push(`${file}: is missing; every town has its page in ${locales.map((l) => languageNames[l]).join(" and ")} (copy the English file and translate its words)`);
+        continue;
+      }
+      try {
+        const { data, body } = readFrontMatter(file, readFileSync(join(folder, name), "utf8"));
+        if (body.trim() !== "") problems.push(`${file}: has text after its front matter; everything goes between the two "---" lines`);
+        frontMatter[file] = data;
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     }
-  }
-  const checked = checkTownFiles(frontMatter);
+    return frontMatter;
+  };
+  const english = read(defaultLocale);
+  const checked = checkTownFiles(english);
   problems.push(...checked.problems);
+  // Each other language: its words checked like the English, and held to them (scripts/translations.ts).
+  // The facts (zips, order, map) are the English file's; the studio copies them into the other.
+  const translated = Object.fromEntries(
+    locales
+      .filter((of) => of !== defaultLocale)
+      .map((of) => {
+        const frontMatter = read(of);
+        const own = checkTownFiles(frontMatter);
+        problems.push(...own.problems);
+        for (const [file, data] of Object.entries(frontMatter)) {
+          const source = english[file.replace(`/towns/${of}/`, `/towns/${defaultLocale}/`)];
+          const schema = townFileSchema();
+          if (source !== undefined && schema.safeParse(source).success && schema.safeParse(data).success) {
+            problems.push(...translationProblems(schema, source, data, townFacts).map((problem) => `${file}: ${problem}`));
+          }
+        }
+        return [of, own.towns] as const;
+      }),
+  );
   if (problems.length > 0) return { problems };
 
   const towns = Object.values(checked.towns);
-  const copy = Object.fromEntries(
-    Object.entries(checked.towns).map(([file, { serviceArea, page }]) => [slugOfTownFile(file), { serviceArea, page }]),
-  );
+  const copyOf = (checkedTowns: typeof checked.towns) =>
+    Object.fromEntries(Object.entries(checkedTowns).map(([file, { serviceArea, page }]) => [slugOfTownFile(file), { serviceArea, page }]));
+  const copy = { [defaultLocale]: copyOf(checked.towns), ...Object.fromEntries(Object.entries(translated).map(([of, own]) => [of, copyOf(own)])) };
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {
     problems,
@@ -79,7 +110,7 @@ export function generateTownData(dir = townsDir): { problems: string[]; files?: 
 }
 
 /**
- * Why the committed files do not match content/towns/ (a town file's problems, or "run npm run
+ * Why the committed files do not match content/towns/en/ (a town file's problems, or "run npm run
  * generate"), or an empty list when they do.
  */
 export function townDataProblems(): string[] {
@@ -89,13 +120,13 @@ export function townDataProblems(): string[] {
     const path = join(contentDir, name);
     return !existsSync(path) || readFileSync(path, "utf8") !== files[name];
   });
-  return stale.map((name) => `content/${name} is out of date with content/towns/; run npm run generate`);
+  return stale.map((name) => `content/${name} is out of date with content/towns/en/; run npm run generate`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { problems, files } = generateTownData();
   if (!files) {
-    console.error(`The town files in content/towns/ have problems (fix these files):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    console.error(`The town files in content/towns/en/ have problems (fix these files):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
   const check = process.argv.includes("--check");
@@ -105,7 +136,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (current === files[name]) {
       if (!check) console.log(`Up to date: ${path}`);
     } else if (check) {
-      console.error(`content/${name} is out of date with content/towns/; run npm run generate`);
+      console.error(`content/${name} is out of date with content/towns/en/; run npm run generate`);
       process.exitCode = 1;
     } else {
       // Rewritten only when it changed, so parallel builds never race on an identical file.

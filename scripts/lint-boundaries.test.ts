@@ -12,7 +12,7 @@ describe("import boundaries", () => {
   it.each([
     ["server/contact/example.ts", 'import { imported } from "../../app/lib/campaign.ts";'],
     ["content/example.ts", 'import { imported } from "../app/lib/campaign.ts";'],
-    ["content/legal/example.ts", 'import { imported } from "../../server/env.ts";'],
+    ["content/legal/en/example.ts", 'import { imported } from "../../server/env.ts";'],
     ["core/example.ts", 'import { imported } from "../app/root.tsx";'],
     ["core/example.ts", 'import { imported } from "~/lib/campaign.ts";'],
     ["app/lib/example.ts", 'import { imported } from "../../server/env.ts";'],

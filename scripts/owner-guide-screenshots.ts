@@ -76,6 +76,11 @@ try {
   await page.evaluate(() => window.scrollBy(0, 200));
   await shoot(page, "page");
 
+  // Both languages, as the editor first shows an entry the owner writes in English and Spanish.
+  await openEntry(page, studio.base, "pages/entries/about", "Heading", { sideBySide: true });
+  await page.getByText("Writing in ES").first().waitFor();
+  await shoot(page, "spanish");
+
   await openServiceArea(page, studio.base);
   await addToList(page, "Places you do not serve", "Sarasota");
   await shoot(page, "service-area");

@@ -4,6 +4,7 @@ import { extname, join, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
+import { defaultLocale, locales, localePrefix, splitLocale } from "../core/locale.ts";
 import type { CspHashManifest } from "./csp-hashes.ts";
 import type { SecurityEnv } from "./security-headers.ts";
 
@@ -32,8 +33,11 @@ export function cacheControlFor(urlPath: string): string {
 function isRefused(path: string): boolean {
   if (path === "/") return false;
   const segments = path.slice(1).split("/");
-  return path === "/404" || segments.some((s) => s === "" || s.startsWith(".")) || /\.(br|gz)$/.test(path);
+  return notFoundPaths.has(path) || segments.some((s) => s === "" || s.startsWith(".")) || /\.(br|gz)$/.test(path);
 }
+
+/** Each language's not-found page, "/404" and "/es/404". */
+const notFoundPaths = new Set(locales.map((of) => `${localePrefix(of)}/404`));
 
 type StaticEnv = { Variables: SecurityEnv["Variables"] & { servedFile?: string } };
 
@@ -48,14 +52,18 @@ export type StaticSiteOptions = {
  * The prerendered site: @hono/node-server's serveStatic (precompressed .br/.gz by Accept-Encoding)
  * under hono/etag (304 on If-None-Match), plus this site's rules: clean URLs ("/about" is
  * about/index.html; "/about/" and "/about/index.html" redirect to "/about"), cache headers by kind
- * of file, each page's CSP hashes, the prerendered 404 page with status 404, and 405 for anything
+ * of file, each page's CSP hashes, the prerendered 404 page with status 404 (the Spanish one under
+ * /es), and 405 for anything
  * but GET and HEAD.
  */
 export function createStaticSite(options: StaticSiteOptions): Hono<StaticEnv> {
   const root = realpathSync(options.clientDir);
   const cspHashes = options.cspHashes ?? {};
   const files = serveStatic<StaticEnv>({ root, precompressed: true, onFound: (file, c) => c.set("servedFile", file) });
-  const notFoundPage = serveStatic<StaticEnv>({ root, path: "404/index.html", precompressed: true });
+  // The not-found page in the language of the address asked for: "/es/…" is answered in Spanish.
+  const notFoundPages = new Map(
+    locales.map((of) => [of, serveStatic<StaticEnv>({ root, path: `${localePrefix(of).slice(1)}${of === defaultLocale ? "" : "/"}404/index.html`, precompressed: true })]),
+  );
 
   /** True when the path (or the index.html it stands for) is a symlink leading out of the build. */
   async function leavesRoot(path: string): Promise<boolean> {
@@ -67,9 +75,10 @@ export function createStaticSite(options: StaticSiteOptions): Hono<StaticEnv> {
   }
 
   async function notFound(c: Context<StaticEnv>): Promise<Response> {
-    c.set("cspScriptHashes", cspHashes["/404"] ?? []);
+    const { locale } = splitLocale(new URL(c.req.url).pathname);
+    c.set("cspScriptHashes", cspHashes[`${localePrefix(locale)}/404`] ?? []);
     c.header("Cache-Control", cacheControl.revalidate);
-    const page = await notFoundPage(c, async () => {});
+    const page = await notFoundPages.get(locale)!(c, async () => {});
     if (!page) return c.text("Not Found", 404);
     page.headers.delete("Last-Modified"); // as for every file served below
     return new Response(page.body, { status: 404, headers: page.headers });

@@ -8,6 +8,9 @@ import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
 import { handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
 
+const repo = join(import.meta.dirname, "..");
+const fromRepo = (path: string) => readFileSync(join(repo, path), "utf8");
+
 let root: string;
 const file = () => join(root, "content", "business.json");
 const original = `${JSON.stringify(facts, null, 2)}\n`;
@@ -16,9 +19,9 @@ const persist = (raw: string, path = "content/business.json") =>
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "studio-backend-"));
-  mkdirSync(join(root, "content", "towns"), { recursive: true });
+  mkdirSync(join(root, "content", "towns", "en"), { recursive: true });
   writeFileSync(file(), original);
-  writeFileSync(join(root, "content", "towns", "venice.md"), "---\nname: Venice\n---\n");
+  writeFileSync(join(root, "content", "towns", "en", "venice.md"), "---\nname: Venice\n---\n");
   writeFileSync(join(root, "package.json"), "{}");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -29,9 +32,9 @@ describe("the studio's file store", () => {
     expect(JSON.parse(entry.data)).toEqual(facts);
     const towns = (await handleAction(root, {
       action: "entriesByFolder",
-      params: { folder: "content/towns", extension: "md", depth: 1 },
+      params: { folder: "content/towns", extension: "md", depth: 2 },
     })) as { file: { path: string } }[];
-    expect(towns.map((t) => t.file.path)).toEqual(["content/towns/venice.md"]);
+    expect(towns.map((t) => t.file.path)).toEqual(["content/towns/en/venice.md"]);
   });
 
   it("writes a file that passes the site's rules", async () => {
@@ -52,27 +55,53 @@ describe("the studio's file store", () => {
 
   it("refuses an FAQ answer quoting a figure the site does not know, naming the question", async () => {
     const path = "content/faq.json";
-    const written = (questions: unknown) => persist(JSON.stringify({ questions }, null, 2), path);
-    await written([{ question: "How much is it?", answer: "From {{price}} a pound." }]);
-    expect(JSON.parse(readFileSync(join(root, path), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
-    await expect(written([{ question: "How much is it?", answer: "From {{prise}} a pound." }])).rejects.toThrow(
+    const english = (answer: string) => ({ questions: [{ question: "How much is it?", answer }] });
+    const spanish = { questions: [{ question: "¿Cuánto cuesta?", answer: "Desde {{price}} la libra." }] };
+    const written = (en: unknown, es: unknown = spanish) => persist(JSON.stringify({ en, es }), path);
+    await written(english("From {{price}} a pound."));
+    expect(JSON.parse(readFileSync(join(root, "content/en/faq.json"), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
+    expect(JSON.parse(readFileSync(join(root, "content/es/faq.json"), "utf8"))).toEqual(spanish);
+    await expect(written(english("From {{prise}} a pound."))).rejects.toThrow(
       /Questions and answers › entry 1 › Answer: \{\{prise\}\} is not a figure the site knows\. Known: \{\{brand\}\}, \{\{price\}\}/,
     );
-    await expect(written([{ question: "How much is it", answer: "From {{price}}." }])).rejects.toThrow(/Question: must end with a question mark/);
-    expect(JSON.parse(readFileSync(join(root, path), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
+    await expect(written({ questions: [{ question: "How much is it", answer: "From {{price}}." }] })).rejects.toThrow(/Question: must end with a question mark/);
+    expect(JSON.parse(readFileSync(join(root, "content/en/faq.json"), "utf8")).questions[0].answer).toBe("From {{price}} a pound.");
+  });
+
+  it("reads a file the owner writes in every language as one document, and refuses one without its Spanish", async () => {
+    const english = { questions: [{ question: "How much is it?", answer: "From {{price}} a pound." }] };
+    const read = async () => JSON.parse(((await handleAction(root, { action: "getEntry", params: { path: "content/faq.json" } })) as { data: string }).data) as unknown;
+    await expect(persist(JSON.stringify({ en: english }), "content/faq.json")).rejects.toThrow(
+      /Not saved\. Please fix this: Español: there is no Español version yet; write it in the ES column/,
+    );
+    expect(existsSync(join(root, "content/en/faq.json"))).toBe(false);
+    const spanish = { questions: [{ question: "¿Cuánto cuesta?", answer: "Desde {{price}} la libra." }] };
+    await persist(JSON.stringify({ en: english, es: spanish }), "content/faq.json");
+    expect(await read()).toEqual({ en: english, es: spanish });
+    const listed = (await handleAction(root, { action: "entriesByFiles", params: { files: [{ path: "content/faq.json", label: "FAQ" }] } })) as { data: string; file: { path: string }; label: string }[];
+    expect(listed.map(({ file, label }) => [file.path, label])).toEqual([["content/faq.json", "FAQ"]]);
+    expect(JSON.parse(listed[0]!.data)).toEqual({ en: english, es: spanish });
   });
 
   it("writes a legal page that keeps its sections, and refuses one that loses them, naming the problem", async () => {
     const path = "content/legal/terms.md";
-    const page = (body: string) =>
-      `---\ntitle: Terms of Service\ndateLabel: Last updated\ndate: 2026-11-26\nsummary: Plain words about {{brand}}.\n---\n\n${body}`;
-    await persist(page("## Agreeing {#agreement}\n\nCall {{phone}}.\n"), path);
-    expect(readFileSync(join(root, path), "utf8")).toContain("## Agreeing {#agreement}\n\nCall {{phone}}.\n");
-    await expect(persist(page("Just some words.\n"), path)).rejects.toThrow(/it has no section headings like "## Our service \{#our-service\}"/);
-    await expect(persist(page("## Agreeing {#agreement}\n\nCall {{phnoe}}.\n"), path)).rejects.toThrow(/\{\{phnoe\}\} is not a figure the site knows/);
-    await expect(persist(page("## Agreeing {#agreement}\n\nWords.\n").replace("2026-11-26", "26/11/2026"), path)).rejects.toThrow(/Date: must be an ISO date/);
-    expect(readFileSync(join(root, path), "utf8")).toContain("Call {{phone}}.");
-    await expect(persist(page("## A {#a}\n\nB.\n"), "content/legal/other.md")).rejects.toThrow(/does not edit content\/legal\/other\.md/);
+    const front = { title: "Terms of Service", dateLabel: "Last updated", date: "2026-11-26", summary: "Plain words about {{brand}}." };
+    const spanish = { title: "Términos de servicio", dateLabel: "Última actualización", date: "2026-11-26", summary: "Palabras claras sobre {{brand}}.", body: "## Aceptación {#agreement}\n\nLlame al {{phone}}." };
+    const page = (body: string, changes: Record<string, string> = {}) => JSON.stringify({ en: { ...front, ...changes, body }, es: spanish });
+    await persist(page("## Agreeing {#agreement}\n\nCall {{phone}}."), path);
+    expect(readFileSync(join(root, "content/legal/en/terms.md"), "utf8")).toBe(
+      "---\ntitle: Terms of Service\ndateLabel: Last updated\ndate: 2026-11-26\nsummary: Plain words about {{brand}}.\n---\n\n## Agreeing {#agreement}\n\nCall {{phone}}.\n",
+    );
+    expect(readFileSync(join(root, "content/legal/es/terms.md"), "utf8")).toContain("## Aceptación {#agreement}\n\nLlame al {{phone}}.\n");
+    await expect(persist(page("Just some words."), path)).rejects.toThrow(/it has no section headings like "## Our service \{#our-service\}"/);
+    await expect(persist(page("## Agreeing {#agreement}\n\nCall {{phnoe}}."), path)).rejects.toThrow(/\{\{phnoe\}\} is not a figure the site knows/);
+    await expect(persist(page("## Agreeing {#agreement}\n\nWords.", { date: "26/11/2026" }), path)).rejects.toThrow(/Date: must be an ISO date/);
+    await expect(persist(JSON.stringify({ en: { ...front, body: "## A {#a}\n\nB." }, es: { ...spanish, body: "Sin secciones." } }), path)).rejects.toThrow(
+      /Español: Legal page content\/legal\/es\/terms\.md: it has no section headings/,
+    );
+    expect(readFileSync(join(root, "content/legal/en/terms.md"), "utf8")).toContain("Call {{phone}}.");
+    await expect(persist(page("## A {#a}\n\nB."), "content/legal/other.md")).rejects.toThrow(/does not edit content\/legal\/other\.md/);
+    await expect(persist(page("## A {#a}\n\nB."), "content/legal/en/other.md")).rejects.toThrow(/does not edit content\/legal\/en\/other\.md/);
   });
 
   it("reads and writes nothing outside the folders it edits", async () => {
@@ -85,7 +114,9 @@ describe("the studio's file store", () => {
     await expect(handleAction(root, { action: "deleteFile", params: { path: "content/towns.generated.json" } })).rejects.toThrow(
       /does not edit/,
     );
-    await expect(persist("---\nname: X\n---\n", "content/towns/New Town.md")).rejects.toThrow(/does not edit/);
+    await expect(persist("---\nname: X\n---\n", "content/towns/en/New Town.md")).rejects.toThrow(/does not edit/);
+    await expect(persist("---\nname: X\n---\n", "content/towns/fr/venice.md")).rejects.toThrow(/does not edit/);
+    await expect(persist("---\nname: X\n---\n", "content/towns/venice.md")).rejects.toThrow(/does not edit/);
     expect(readFileSync(join(root, "package.json"), "utf8")).toBe("{}");
   });
 
@@ -107,7 +138,7 @@ describe("the studio's file store", () => {
   });
 });
 
-describe("checkedFile", () => {
+describe("a saved file", () => {
   it("writes the owner's file in one way: the form's key order, two-space indents, a final newline", async () => {
     const { pricing, ...rest } = facts;
     const shuffled = JSON.stringify({ pricing: { ...pricing }, ...Object.fromEntries(Object.entries(rest).reverse()) });
@@ -117,12 +148,17 @@ describe("checkedFile", () => {
 });
 
 describe("a town saved in the studio", () => {
-  const venice = readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8");
-  const data = () => readFrontMatter("venice.md", venice).data as { name: string; page: Record<string, unknown> };
+  const venice = fromRepo("content/towns/en/venice.md");
+  const venecia = fromRepo("content/towns/es/venice.md");
+  type TownData = { name: string; zips: { zip: string; areas: string[] }[]; page: { headline: string; reasons: unknown[]; testimonial: { name: string } } };
+  const data = (raw = venice) => readFrontMatter("venice.md", raw).data as TownData;
   const asFile = (value: unknown) => `---\n${stringify(value)}---\n`;
-  const townPath = "content/towns/venice.md";
+  const townPath = "content/towns/en/venice.md";
+  const spanishPath = "content/towns/es/venice.md";
+  const saveBoth = (en: unknown, es: unknown) =>
+    handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path: townPath, raw: asFile(en) }, { path: spanishPath, raw: asFile(es) }], assets: [] } });
   beforeEach(() => {
-    cpSync(join(import.meta.dirname, "..", "content", "towns"), join(root, "content", "towns"), { recursive: true });
+    cpSync(join(repo, "content", "towns"), join(root, "content", "towns"), { recursive: true });
   });
 
   it("is written as front matter in the form's order, with the change", async () => {
@@ -132,7 +168,7 @@ describe("a town saved in the studio", () => {
     await persist(asFile({ page: { ...page, headline }, ...rest }), townPath);
     const saved = readFileSync(join(root, townPath), "utf8");
     expect(saved.startsWith("---\nname: ")).toBe(true);
-    expect((readFrontMatter(townPath, saved).data as typeof town).page.headline).toBe(headline);
+    expect(data(saved).page.headline).toBe(headline);
   });
 
   it("is refused when a field breaks a rule, or when it clashes with the other towns", async () => {
@@ -141,9 +177,38 @@ describe("a town saved in the studio", () => {
     await expect(persist(asFile(tooLong), townPath)).rejects.toThrow(
       /Town page › Description in search results: must be at most 160 characters/,
     );
-    const otherName = readFrontMatter("x", readFileSync(join(root, "content/towns/englewood.md"), "utf8")).data as { name: string };
+    const otherName = readFrontMatter("x", readFileSync(join(root, "content/towns/en/englewood.md"), "utf8")).data as { name: string };
     await expect(persist(asFile({ ...town, name: otherName.name }), townPath)).rejects.toThrow(/is used by more than one town/);
     expect(readFileSync(join(root, townPath), "utf8")).toBe(venice);
+  });
+
+  it("in Spanish gets the English facts, and is refused with a headline left in English, naming the language and the field", async () => {
+    const town = data();
+    const spanish = data(venecia);
+    // A zip code added in English only: the Spanish page lists it too.
+    const zips = [...town.zips, { zip: "34292", areas: ["Venice"] }];
+    await saveBoth({ ...town, zips }, spanish);
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).zips).toEqual(zips);
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).page.headline).toBe(spanish.page.headline);
+
+    const before = readFileSync(join(root, spanishPath), "utf8");
+    await expect(saveBoth({ ...town, zips }, { ...spanish, page: { ...spanish.page, headline: town.page.headline } })).rejects.toThrow(
+      /Not saved\. Please fix this: Español: Town page › Headline: is the same as in English \(".*"\); translate it/,
+    );
+    await expect(saveBoth({ ...town, zips }, { ...spanish, page: { ...spanish.page, reasons: spanish.page.reasons.slice(0, 2) } })).rejects.toThrow(
+      /Español: Town page › Three reasons to use the service here: must be exactly three reasons/,
+    );
+    expect(readFileSync(join(root, spanishPath), "utf8")).toBe(before);
+  });
+
+  it("in English alone is held to the Spanish as written, and gives it its facts", async () => {
+    const town = data();
+    await persist(asFile({ ...town, zips: [...town.zips, { zip: "34292", areas: ["Venice"] }] }), townPath);
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).zips.map((z) => String(z.zip))).toContain("34292");
+    const { page, ...facts } = data(readFileSync(join(root, townPath), "utf8"));
+    await expect(persist(asFile({ ...facts, page: { ...page, reasons: [...page.reasons.slice(0, 2), { title: "Fast", text: "Really fast." }] } }), townPath)).resolves.toBeDefined();
+    writeFileSync(join(root, spanishPath), asFile({ ...data(venecia), page: { ...data(venecia).page, headline: page.headline } }));
+    await expect(persist(asFile({ ...facts, page }), townPath)).rejects.toThrow(/Español: Town page › Headline: is the same as in English/);
   });
 });
 
@@ -152,9 +217,9 @@ describe("the zip codes the owner serves, saved in the studio", () => {
   const none = { alsoServe: [], doNotServe: [], placesNotServed: [] };
   const saved = () => JSON.parse(readFileSync(join(root, path), "utf8")) as typeof none;
   const rules = (value: unknown) => persist(JSON.stringify(value), path);
-  const venice = () => readFrontMatter("v", readFileSync(join(root, "content/towns/venice.md"), "utf8")).data as { zips: { zip: string | number }[] };
+  const venice = () => readFrontMatter("v", readFileSync(join(root, "content/towns/en/venice.md"), "utf8")).data as { zips: { zip: string | number }[] };
   beforeEach(() => {
-    cpSync(join(import.meta.dirname, "..", "content", "towns"), join(root, "content", "towns"), { recursive: true });
+    cpSync(join(repo, "content", "towns"), join(root, "content", "towns"), { recursive: true });
     writeFileSync(join(root, path), `${JSON.stringify(none, null, 2)}\n`);
   });
 
@@ -175,49 +240,117 @@ describe("the zip codes the owner serves, saved in the studio", () => {
   });
 
   it("keep a town from listing a zip the owner does not serve", async () => {
-    const town = readFileSync(join(root, "content/towns/venice.md"), "utf8");
+    const town = readFileSync(join(root, "content/towns/en/venice.md"), "utf8");
     const data = readFrontMatter("v", town).data as { zips: { zip: string | number; areas: string[] }[] };
     await rules({ ...none, doNotServe: ["34292"] });
-    const withZip = { ...data, zips: [...data.zips, { zip: "34292", areas: ["East Venice"] }] };
-    await expect(persist(`---\n${stringify(withZip)}---\n`, "content/towns/venice.md")).rejects.toThrow(
+    const withZip = { ...data, zips: [...data.zips, { zip: "34292", areas: ["Venice"] }] };
+    await expect(persist(`---\n${stringify(withZip)}---\n`, "content/towns/en/venice.md")).rejects.toThrow(
       /Zip codes you do not serve: 34292 is also on the Venice page, which serves it; take it off the town page or off this list/,
     );
-    expect(readFileSync(join(root, "content/towns/venice.md"), "utf8")).toBe(town);
+    expect(readFileSync(join(root, "content/towns/en/venice.md"), "utf8")).toBe(town);
   });
 });
 
 describe("a page's words saved in the studio", () => {
   const path = "content/pages/about.json";
-  const source = readFileSync(join(import.meta.dirname, "..", path), "utf8");
-  const about = JSON.parse(source) as { hero: { title: string; lead: string } };
+  type About = { hero: { title: string; lead: string }; story: { paragraphs: string[] }; values: { cards: { icon: string; title: string; description: string }[] } };
+  const english = JSON.parse(fromRepo("content/pages/en/about.json")) as About;
+  const spanish = JSON.parse(fromRepo("content/pages/es/about.json")) as About;
+  const save = (en: About, es?: About) => persist(JSON.stringify({ en, ...(es ? { es } : {}) }), path);
+  const saved = (file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as About;
   beforeEach(() => {
-    mkdirSync(join(root, "content", "pages", "filled"), { recursive: true });
-    writeFileSync(join(root, path), source);
+    for (const of of ["en", "es"]) {
+      mkdirSync(join(root, "content", "pages", of), { recursive: true });
+      writeFileSync(join(root, "content", "pages", of, "about.json"), fromRepo(`content/pages/${of}/about.json`));
+    }
   });
 
-  it("are written with their filled-in copy, each figure in place", async () => {
-    await persist(JSON.stringify({ ...about, hero: { ...about.hero, title: "Folded by neighbors", lead: "From {{price}} a pound." } }), path);
-    expect((JSON.parse(readFileSync(join(root, path), "utf8")) as typeof about).hero).toMatchObject({ title: "Folded by neighbors", lead: "From {{price}} a pound." });
-    const words = JSON.parse(readFileSync(join(root, "content/pages/filled/about.json"), "utf8")) as typeof about;
+  it("are read as one document of both languages", async () => {
+    const entry = (await handleAction(root, { action: "getEntry", params: { path } })) as { data: string; file: { path: string } };
+    expect(entry.file.path).toBe(path);
+    expect(JSON.parse(entry.data)).toEqual({ en: english, es: spanish });
+  });
+
+  it("are written with their filled-in copy in each language, each figure in place", async () => {
+    await save({ ...english, hero: { ...english.hero, title: "Folded by neighbors", lead: "From {{price}} a pound." } }, { ...spanish, hero: { ...spanish.hero, title: "Doblada por vecinos", lead: "Desde {{price}} la libra." } });
+    expect(saved("content/pages/en/about.json").hero).toMatchObject({ title: "Folded by neighbors", lead: "From {{price}} a pound." });
+    expect(saved("content/pages/es/about.json").hero).toMatchObject({ title: "Doblada por vecinos", lead: "Desde {{price}} la libra." });
+    const words = saved("content/pages/filled/en/about.json");
     expect(words.hero.title).toBe("Folded by neighbors");
     expect(words.hero.lead).toMatch(/^From \$\d+\.\d{2} a pound\.$/);
+    const palabras = saved("content/pages/filled/es/about.json");
+    expect(palabras.hero.title).toBe("Doblada por vecinos");
+    expect(palabras.hero.lead).toMatch(/^Desde \$\d+\.\d{2} la libra\.$/);
   });
 
   it("are refused, naming the page's field in the owner's words, and nothing is written", async () => {
-    await expect(persist(JSON.stringify({ ...about, hero: { ...about.hero, title: "  " } }), path)).rejects.toThrow(
+    const before = fromRepo("content/pages/en/about.json");
+    await expect(save({ ...english, hero: { ...english.hero, title: "  " } }, spanish)).rejects.toThrow(
       /Not saved\. Please fix this: Top of the page › Heading: must not be empty/,
     );
-    expect(readFileSync(join(root, path), "utf8")).toBe(source);
-    expect(existsSync(join(root, "content/pages/filled/about.json"))).toBe(false);
+    expect(readFileSync(join(root, "content/pages/en/about.json"), "utf8")).toBe(before);
+    expect(existsSync(join(root, "content/pages/filled/en/about.json"))).toBe(false);
+  });
+
+  it("in Spanish are refused when left as the English wrote them or missing a list's entry, naming the language and the field", async () => {
+    const before = fromRepo("content/pages/es/about.json");
+    await expect(save(english, { ...spanish, hero: { ...spanish.hero, title: english.hero.title } })).rejects.toThrow(
+      /Not saved\. Please fix this: Español: Top of the page › Heading: is the same as in English \("Local, woman-owned, .*"\); translate it/,
+    );
+    const longer = { ...english, story: { ...english.story, paragraphs: [...english.story.paragraphs, "One more thing about us."] } };
+    await expect(save(longer, spanish)).rejects.toThrow(
+      new RegExp(`Español: Our story › Paragraphs: has ${longer.story.paragraphs.length} entries in English and ${spanish.story.paragraphs.length} here; translate each`),
+    );
+    // The English saved alone is held to the Spanish as written.
+    await expect(persist(JSON.stringify(longer), "content/pages/en/about.json")).rejects.toThrow(/Español: Our story › Paragraphs: has/);
+    await expect(save(english)).resolves.toBeDefined();
+    expect(readFileSync(join(root, "content/pages/es/about.json"), "utf8")).toBe(before);
+    expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(false);
+  });
+
+  it("in Spanish get the English's icons, a fact both languages share", async () => {
+    const icons = english.values.cards.map((card) => card.icon).reverse();
+    const cards = (page: About) => ({ ...page.values, cards: page.values.cards.map((card, i) => ({ ...card, icon: icons[i]! })) });
+    const { icon: _icon, ...withoutIcon } = spanish.values.cards[0]!;
+    await save({ ...english, values: cards(english) }, { ...spanish, values: { ...spanish.values, cards: [withoutIcon as About["values"]["cards"][number], ...spanish.values.cards.slice(1)] } });
+    expect(saved("content/pages/es/about.json").values.cards.map((card) => card.icon)).toEqual(icons);
+    expect(saved("content/pages/filled/es/about.json").values.cards.map((card) => card.icon)).toEqual(icons);
   });
 });
 
+describe("the Spanish words over the business facts, saved in the studio", () => {
+  const path = "content/es/business-words.json";
+  const words = JSON.parse(fromRepo(path)) as { hours: { label: string }[] };
+  beforeEach(() => {
+    mkdirSync(join(root, "content", "es"), { recursive: true });
+    writeFileSync(join(root, path), fromRepo(path));
+    for (const of of ["en", "es"]) {
+      mkdirSync(join(root, "content", "pages", of), { recursive: true });
+      writeFileSync(join(root, "content", "pages", of, "about.json"), fromRepo(`content/pages/${of}/about.json`));
+    }
+  });
+
+  it("need one entry for each English one, and fill the pages' words in again", async () => {
+    await expect(persist(JSON.stringify({ ...words, hours: words.hours.slice(1) }), path)).rejects.toThrow(
+      new RegExp(`Opening hours: the days: must have ${facts.hours.length} entries, one for each of the lines of opening hours in English`),
+    );
+    expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(false);
+    await persist(JSON.stringify({ ...words, tagline: "Recogemos su ropa" }), path);
+    expect(JSON.parse(readFileSync(join(root, path), "utf8"))).toMatchObject({ tagline: "Recogemos su ropa" });
+    // Filled in again, as after a change to the facts.
+    expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(true);
+  }, 60_000);
+});
+
 describe("a blog post saved in the studio", () => {
-  const path = "content/blog/a-morning-at-the-laundromat.md";
+  const path = "content/blog/en/a-morning-at-the-laundromat.md";
+  const spanishPath = "content/blog/es/a-morning-at-the-laundromat.md";
   const body = "Costs {{price}} per pound. ".repeat(200).trim();
   const post = (front: Record<string, unknown>, text = body) => `---\n${stringify(front)}---\n\n${text}\n`;
   const front = { title: "A morning at the laundromat", excerpt: "What a wash takes.", date: "2026-11-20" };
-  beforeEach(() => mkdirSync(join(root, "content", "blog"), { recursive: true }));
+  const saveBoth = (en: string, es: string) =>
+    handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path, raw: en }, { path: spanishPath, raw: es }], assets: [] } });
+  beforeEach(() => mkdirSync(join(root, "content", "blog", "en"), { recursive: true }));
 
   it("gets its reading time from its text, and its picture's size from the picture", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).png().toBuffer();
@@ -253,6 +386,30 @@ describe("a blog post saved in the studio", () => {
     const missing = post({ ...front, image: { src: "/images/uploads/none.png", alt: "Towels" } });
     await expect(persist(missing, path)).rejects.toThrow(/Not saved/);
     expect(existsSync(join(root, path))).toBe(false);
+  });
+
+  it("may stay in English: a Spanish side with no words is not written, and removes the Spanish post it empties", async () => {
+    // What the editor sends for a post whose Spanish side was left empty: the facts it copies, no words.
+    await saveBoth(post(front), post({ date: front.date }, ""));
+    expect(existsSync(join(root, path))).toBe(true);
+    expect(existsSync(join(root, spanishPath))).toBe(false);
+    const spanish = { title: "Una mañana en la lavandería", excerpt: "Lo que lleva un lavado." };
+    await saveBoth(post(front), post(spanish, "Cuesta {{price}} la libra."));
+    const saved = readFrontMatter(spanishPath, readFileSync(join(root, spanishPath), "utf8"));
+    expect(saved.data).toMatchObject({ ...spanish, date: front.date, readTime: 1 });
+    await saveBoth(post(front), post({ date: front.date }, ""));
+    expect(existsSync(join(root, spanishPath))).toBe(false);
+  });
+
+  it("in Spanish is held to the English: refused with a title left in English, naming the language and the field", async () => {
+    await expect(saveBoth(post(front), post({ ...front, excerpt: "Lo que lleva un lavado." }, "Cuesta {{price}} la libra."))).rejects.toThrow(
+      /Not saved\. Please fix this: Español: Title: is the same as in English \("A morning at the laundromat"\); translate it/,
+    );
+    await expect(saveBoth(post(front), post({ title: "Una mañana", excerpt: "Lo que lleva un lavado." }, body))).rejects.toThrow(
+      /Español: The post: is the same as in English/,
+    );
+    expect(existsSync(join(root, path))).toBe(false);
+    expect(existsSync(join(root, spanishPath))).toBe(false);
   });
 });
 

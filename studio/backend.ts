@@ -1,22 +1,25 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { stringify } from "yaml";
-import { toJSONSchema, type z } from "zod";
+import { toJSONSchema, z } from "zod";
 import sharp from "sharp";
 import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
+import { businessWordsFile, spanishBusinessWordsSchema } from "../core/business-words.ts";
+import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
-import { pageFiles } from "../content/page-files.ts";
+import { pageFileAt } from "../content/page-files.ts";
 import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
+import { translationProblems } from "../scripts/translations.ts";
 import type { Town } from "../content/towns.ts";
-import { legalFrontMatterSchema, parseLegalFile } from "../app/lib/legal.server.ts";
-import { editableFiles, editableFolders, editableLegalPages } from "./cms-config.ts";
+import { parseLegalFile } from "../app/lib/legal.server.ts";
+import { editableFiles, inLanguage, isSameInEveryLanguage, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
 
 /**
  * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends
@@ -24,6 +27,17 @@ import { editableFiles, editableFolders, editableLegalPages } from "./cms-config
  * site, not taken from decap-server, because a save must pass the site's own rules first:
  * `persistEntry` refuses a file that breaks one, with the rule in the owner's words, and writes
  * nothing. Only the folders the studio edits can be read or written.
+ *
+ * The owner's words are in one file per language (content/pages/en/about.json and
+ * content/pages/es/about.json). The editor asks for a page, the FAQ, the quotes or a legal page by
+ * the path without its language folder (content/pages/about.json, studio/cms-config.ts'
+ * `translatedFiles`) and gets one JSON document holding every language; on save the studio splits it
+ * into the language files again. A town or a blog post it reads and writes as the language files
+ * themselves. Either way a file in another language than English is held to the English saved with
+ * it (or, when the save has none, the English as written): every field there, each list as long,
+ * no words left as the English wrote them (scripts/translations.ts), refused as "Español: …" in the
+ * owner's words; and the facts in it (an icon, a town's zip codes, a date) are the English file's,
+ * copied in on save.
  */
 
 /** Where the studio may read, relative to the repository; it writes only what `writable` allows. */
@@ -58,21 +72,22 @@ function confined(root: string, path: unknown): string {
 const repoPath = (root: string, full: string) => relative(root, full).split(sep).join("/");
 
 /**
- * `path`, when the studio may write or delete it: a file of `editableFiles` or `editableLegalPages`, an entry of an
- * `editableFolders` folder (lowercase words joined by hyphens, `.md`), or an upload; else a refusal.
- * The rest of content/ (the TypeScript modules, the generated files) is read, never written.
+ * `path`, when the studio may write or delete it: a file of `editableFiles`, a file in a language's
+ * folder the owner writes in every language (a legal page; an entry of an `editableFolders` folder,
+ * lowercase words joined by hyphens, `.md`), or an upload; else a refusal. The rest of content/
+ * (the TypeScript modules, the generated files) is read, never written.
  */
 function writable(root: string, path: unknown): string {
   const full = confined(root, path);
   const relativePath = repoPath(root, full);
-  const entry = Object.keys(editableFolders).some((folder) => new RegExp(`^${folder}/[a-z0-9]+(-[a-z0-9]+)*\\.md$`).test(relativePath));
   const upload = relativePath.startsWith("public/images/uploads/");
-  const file = relativePath in editableFiles || relativePath in editableLegalPages;
-  if (!file && !entry && !upload) throw new StudioError(`the studio does not edit ${relativePath}`, 400);
+  if (!upload && !(relativePath in editableFiles) && !translatedFileAt(relativePath)) {
+    throw new StudioError(`the studio does not edit ${relativePath}`, 400);
+  }
   return full;
 }
 
-type Shape = { properties?: Record<string, Shape>; items?: Shape };
+type Shape = { properties?: Record<string, Shape>; items?: Shape; anyOf?: Shape[] };
 
 /** `value` with its keys in the order the schema lists them (the form's order), at every depth. */
 function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
@@ -86,30 +101,45 @@ function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
   );
 }
 
-/** A town file's folder and name, when `path` is one: content/towns/{slug}.md. */
-const townFile = (path: string) => /^content\/towns\/([^/]+\.md)$/.exec(path)?.[1];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The towns as they would be with `raw` saved as content/towns/`name` (with nothing saved when
- * `name` is undefined), or the problems that only show among all the towns (two towns with one
- * name, a headline that does not name its town): the build's own check, run on a copy of the folder.
+ * `translated` with the English file's facts in it (`isSameInEveryLanguage`: an icon, a rating, a
+ * town's zip codes, a date): the English value, or none where the English has none; a list's
+ * entries one by one, as far as both lists go.
  */
-function townsAfterSave(root: string, name?: string, raw?: string): { problems: string[]; towns?: Town[] } {
-  const scratch = mkdtempSync(join(tmpdir(), "studio-towns-"));
-  try {
-    const folder = join(root, "content", "towns");
-    for (const other of existsSync(folder) ? readdirSync(folder) : []) {
-      if (other.endsWith(".md") && other !== name) copyFileSync(join(folder, other), join(scratch, other));
-    }
-    if (name !== undefined && raw !== undefined) writeFileSync(join(scratch, name), raw);
-    const { problems, files } = generateTownData(scratch);
-    return problems.length > 0 || !files ? { problems } : { problems, towns: JSON.parse(files["towns.generated.json"]) as Town[] };
-  } catch (error) {
-    return { problems: [(error as Error).message] };
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+export function withEnglishFacts(english: unknown, translated: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): unknown {
+  if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return english;
+  const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
+  if (Array.isArray(english) && Array.isArray(translated) && here.items) {
+    return translated.map((item, i) => (i < english.length ? withEnglishFacts(english[i], item, here.items!, facts, path) : item));
   }
+  if (isRecord(english) && isRecord(translated) && here.properties) {
+    const merged: Record<string, unknown> = { ...translated };
+    for (const [key, child] of Object.entries(here.properties)) {
+      const value = withEnglishFacts(english[key], translated[key], child, facts, [...path, key]);
+      if (value === undefined) delete merged[key];
+      else merged[key] = value;
+    }
+    return merged;
+  }
+  return translated;
 }
+
+/** `value` without its facts: the words a translation is held to. */
+function wordsOf(value: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): unknown {
+  if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return undefined;
+  const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
+  if (Array.isArray(value)) return value.map((item) => wordsOf(item, here.items ?? {}, facts, path));
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, wordsOf(child, here.properties?.[key] ?? {}, facts, [...path, key])]));
+  }
+  return value;
+}
+
+/** True when `value` (a file's words, facts taken out) has any text that is not empty. */
+const saysSomething = (value: unknown): boolean =>
+  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) ? value.some(saysSomething) : isRecord(value) && Object.values(value).some(saysSomething);
 
 const serviceAreaFile = "content/service-area.json";
 
@@ -122,15 +152,38 @@ function savedServiceAreaRules(root: string): unknown {
   }
 }
 
+/**
+ * The towns as they would be with `saved` (town files by path, content/towns/<language>/<slug>.md,
+ * and their text) written, or the problems that only show among all the towns (two towns with one
+ * name, a headline that does not name its town, a language's page missing or left untranslated):
+ * the build's own check, run on a copy of the towns' folders.
+ */
+function townsAfterSave(root: string, saved: ReadonlyMap<string, string> = new Map()): { problems: string[]; towns?: Town[] } {
+  const scratch = mkdtempSync(join(tmpdir(), "studio-towns-"));
+  try {
+    for (const of of locales) {
+      const folder = join(root, "content", "towns", of);
+      mkdirSync(join(scratch, of));
+      for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+        if (name.endsWith(".md")) copyFileSync(join(folder, name), join(scratch, of, name));
+      }
+    }
+    for (const [path, text] of saved) writeFileSync(join(scratch, path.replace(/^content\/towns\//, "")), text);
+    const { problems, files } = generateTownData(join(scratch, defaultLocale));
+    return problems.length > 0 || !files ? { problems } : { problems, towns: JSON.parse(files["towns.generated.json"]) as Town[] };
+  } catch (error) {
+    return { problems: [(error as Error).message] };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** The file a site path (/images/…) names inside public/, or undefined when it points outside. */
 function publicFile(root: string, src: string): string | undefined {
   const publicDir = resolve(root, "public");
   const file = resolve(publicDir, `.${src}`);
   return file.startsWith(publicDir + sep) ? file : undefined;
 }
-
-/** A blog post's file name, when `path` is one: content/blog/{slug}.md. */
-const postFile = (path: string) => /^content\/blog\/([^/]+\.md)$/.exec(path)?.[1];
 
 /** Minutes a post takes to read, at 225 words a minute (at least one). */
 export const minutesToRead = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 225));
@@ -165,84 +218,269 @@ async function completePost(
 }
 
 /**
- * What the studio writes for a file the editor saved: for a file with rules (editableFiles, a town,
- * a blog post), the problems in the owner's words, or else the file written the one way the
- * repository keeps it (keys in the form's order; JSON with two-space indents, front matter as
- * YAML; a final newline), so a save changes only the lines of the values that changed. Other files
- * are written as they came.
+ * What kind of file a path is, for its checks: its rules (a Markdown file's front matter's), and its
+ * language when the owner writes it in every language, with `words`, the rules of what a
+ * translation is held to (a Markdown file's text a field of its own).
  */
-export async function checkedFile(
-  root: string,
-  path: string,
-  raw: string,
-  pending: ReadonlyMap<string, Buffer> = new Map(),
-): Promise<{ problems: string[]; text: string }> {
-  const town = townFile(path);
-  const post = postFile(path);
-  const legal = path in editableLegalPages ? basename(path) : undefined;
-  const schema = town
-    ? editableFolders["content/towns"]()
-    : post
-      ? editableFolders["content/blog"]()
-      : legal
-        ? legalFrontMatterSchema()
-        : (editableFiles as Record<string, () => z.ZodType>)[path]?.();
-  if (!schema) return { problems: [], text: raw };
-  let value: unknown;
-  let body = "";
+type Kind = {
+  form: "json" | "town" | "post" | "legal";
+  schema: z.ZodType;
+  language?: Translated & { locale: Locale; shared: string; words: z.ZodType };
+};
+
+/** The English facts the Spanish words are laid over, as `saved` has them or the working tree does. */
+function englishFacts(root: string, saved: ReadonlyMap<string, string>): { hours: unknown[]; competitors: unknown[]; detergents: unknown[] } {
   try {
-    if (town || post || legal) {
-      const file = readFrontMatter(path, raw);
-      value = file.data;
-      body = file.body.trim();
-      if (town && body !== "") return { problems: ["a town file has nothing after its fields"], text: raw };
-      if (post) value = await completePost(root, (value ?? {}) as Record<string, unknown>, body, pending);
-    } else {
-      value = JSON.parse(raw);
-    }
+    const facts = JSON.parse(saved.get("content/business.json") ?? readFileSync(join(root, "content", "business.json"), "utf8")) as Record<string, unknown>;
+    const list = (key: string) => (Array.isArray(facts[key]) ? (facts[key] as unknown[]) : []);
+    return { hours: list("hours"), competitors: list("competitors"), detergents: list("detergents") };
   } catch {
-    return { problems: [`the file could not be read as ${town ? "a town" : post ? "a post" : legal ? "a page" : "JSON"}`], text: raw };
+    return { hours: [], competitors: [], detergents: [] };
   }
-  const shape = toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Shape;
-  const ordered = inSchemaOrder(value, shape);
-  const text =
-    town || post || legal
-      ? `---\n${stringify(ordered, { lineWidth: 100 })}---\n${post || legal ? `\n${body}\n` : ""}`
-      : `${JSON.stringify(ordered, null, 2)}\n`;
-  const problems = problemsInOwnersWords(schema, value);
-  if (post && body === "") problems.push("The post: must not be empty");
-  if (legal && body === "") problems.push("The page: must not be empty");
-  if (problems.length === 0 && legal) {
+}
+
+function kindOf(root: string, path: string, saved: ReadonlyMap<string, string>): Kind | undefined {
+  const language = translatedFileAt(path);
+  if (language) {
+    const schema = language.schema();
+    const words = language.body ? (schema as z.ZodObject).extend({ body: z.string().meta({ title: language.body }) }) : schema;
+    const form = language.folder === "content/towns" ? "town" : language.folder === "content/blog" ? "post" : path.endsWith(".md") ? "legal" : "json";
+    return { form, schema, language: { ...language, words } };
+  }
+  if (path === businessWordsFile.es) return { form: "json", schema: spanishBusinessWordsSchema(englishFacts(root, saved)) };
+  const schema = editableFiles[path];
+  return schema ? { form: "json", schema: schema() } : undefined;
+}
+
+/** One file of a save, read: its value (a Markdown file's front matter) and a Markdown file's text, or why it could not be read. */
+type Read = { path: string; raw: string; kind?: Kind; value?: unknown; body?: string; unreadable?: string };
+
+function readSaved(path: string, raw: string, kind: Kind | undefined): Read {
+  if (!kind) return { path, raw };
+  try {
+    if (kind.form === "json") return { path, raw, kind, value: JSON.parse(raw) as unknown };
+    const file = readFrontMatter(path, raw);
+    return { path, raw, kind, value: file.data ?? {}, body: file.body.trim() };
+  } catch {
+    const what = kind.form === "town" ? "a town" : kind.form === "post" ? "a post" : kind.form === "legal" ? "a page" : "JSON";
+    return { path, raw, kind, unreadable: `the file could not be read as ${what}` };
+  }
+}
+
+/** The text the repository keeps for `value`: keys in the form's order; JSON with two-space indents, or front matter as YAML and then `body`; a final newline. */
+function fileText(kind: Kind, value: unknown, body = ""): string {
+  const ordered = inSchemaOrder(value, toJSONSchema(kind.schema, { io: "input", unrepresentable: "any" }) as Shape);
+  if (kind.form === "json") return `${JSON.stringify(ordered, null, 2)}\n`;
+  return `---\n${stringify(ordered, { lineWidth: 100 })}---\n${kind.form === "town" ? "" : `\n${body}\n`}`;
+}
+
+/** A file's words and facts as a translation is held to them: a Markdown file's text as its field `body`. */
+const withBody = (read: { value?: unknown; body?: string }, kind: Kind) =>
+  kind.language?.body && isRecord(read.value) ? { ...read.value, body: read.body ?? "" } : read.value;
+
+/**
+ * A file of a save as the studio would write it: its text, or its problems in the owner's words;
+ * `remove` for a translation left empty where it may be (a blog post's Spanish), `unchanged` for a
+ * file brought along that the save does not change.
+ */
+export type Checked = { path: string; text: string; problems: string[]; remove?: boolean; unchanged?: boolean };
+
+/**
+ * What the studio writes for the files of one save (`files`: path and text as the editor sent
+ * them). A file with rules (editableFiles, a town, a blog post, a legal page) is checked and written
+ * the one way the repository keeps it (`fileText`), so a save changes only the lines of the values
+ * that changed; other files are written as they came.
+ *
+ * A file in another language than English gets the English's facts, and is held to the English
+ * words: those saved with it, else those written. An English file saved without its other
+ * languages brings them along, from the working tree, to get its facts and be held to its words;
+ * one that has none yet is refused (but for a blog post, whose Spanish is optional: a Spanish post
+ * with no words in it is not written, and removed when there was one).
+ */
+export async function checkedFiles(
+  root: string,
+  files: readonly { path: string; raw: string }[],
+  pending: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<Checked[]> {
+  const sent = new Map(files.map((file) => [file.path, file.raw]));
+  const onDisk = (path: string) => {
     try {
-      parseLegalFile(legal, text);
-    } catch (error) {
-      problems.push((error as Error).message);
+      return readFileSync(join(root, path), "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+  // The other languages of an English file saved alone, as written.
+  const brought = new Map<string, string>();
+  const missing: string[] = [];
+  for (const { path } of files) {
+    const language = translatedFileAt(path);
+    if (!language || language.locale !== defaultLocale) continue;
+    for (const of of locales.filter((l) => l !== defaultLocale)) {
+      const twin = inLanguage(language.shared, of);
+      if (sent.has(twin)) continue;
+      const raw = onDisk(twin);
+      if (raw !== undefined) brought.set(twin, raw);
+      else if (!language.optional) missing.push(`${languageNames[of]}: there is no ${languageNames[of]} version yet; write it in the ${of.toUpperCase()} column`);
     }
   }
-  if (problems.length === 0 && town) {
-    // Among all the towns, then with the zips the owner does not serve (a town page's zip is served).
-    const after = townsAfterSave(root, town, text);
-    problems.push(...after.problems);
-    if (after.towns) problems.push(...serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns));
+  const all = new Map([...sent, ...brought]);
+  const reads = await Promise.all(
+    [...all].map(async ([path, raw]) => {
+      const read = readSaved(path, raw, kindOf(root, path, all));
+      if (read.kind?.form === "post" && isRecord(read.value)) read.value = await completePost(root, read.value, read.body ?? "", pending);
+      return read;
+    }),
+  );
+  const byPath = new Map(reads.map((read) => [read.path, read]));
+  // The English of a file in another language (its words and facts): saved with it, else as written, when it passes its own rules.
+  const englishOf = (read: Read): unknown => {
+    const language = read.kind?.language;
+    if (!language || language.locale === defaultLocale || !read.kind) return undefined;
+    const path = inLanguage(language.shared, defaultLocale);
+    const raw = onDisk(path);
+    const english = byPath.get(path) ?? (raw === undefined ? undefined : readSaved(path, raw, read.kind));
+    if (english?.value === undefined || !read.kind.schema.safeParse(english.value).success) return undefined;
+    return withBody(english, read.kind);
+  };
+
+  const checked: Checked[] = [];
+  for (const read of reads) {
+    const { path, raw, kind } = read;
+    if (!kind) {
+      checked.push({ path, text: raw, problems: [] });
+      continue;
+    }
+    const language = kind.language;
+    const named = (problems: string[]) =>
+      language && language.locale !== defaultLocale ? problems.map((problem) => `${languageNames[language.locale]}: ${problem}`) : problems;
+    if (read.unreadable !== undefined) {
+      checked.push({ path, text: raw, problems: named([read.unreadable]) });
+      continue;
+    }
+    const words = language?.words ?? kind.schema;
+    const node = toJSONSchema(words, { io: "input", unrepresentable: "any" }) as Shape;
+    const facts = new Set(language?.facts ?? []);
+    const english = englishOf(read);
+    // The facts are the English's (a Markdown file's text being words, `body` comes back as it was).
+    const whole = english === undefined ? withBody(read, kind) : withEnglishFacts(english, withBody(read, kind), node, facts);
+    let value = whole;
+    let body = read.body;
+    if (language?.body && isRecord(whole)) {
+      const { body: text, ...front } = whole;
+      value = front;
+      body = String(text ?? "");
+    }
+    if (kind.form === "post" && isRecord(value)) {
+      // The Spanish of a post is optional: one with no words is no translation at all.
+      if (language?.optional && language.locale !== defaultLocale && !saysSomething(wordsOf({ ...value, body }, node, facts))) {
+        checked.push({ path, text: "", problems: [], remove: true });
+        continue;
+      }
+      // What the studio works out is this language's own: the reading time of its text.
+      value = await completePost(root, value, body ?? "", pending);
+    }
+    const text = fileText(kind, value, body);
+    const problems = problemsInOwnersWords(kind.schema, value);
+    if (kind.form === "town" && body) problems.push("a town file has nothing after its fields");
+    if (kind.form === "post" && !body) problems.push("The post: must not be empty");
+    if (kind.form === "legal" && !body) problems.push("The page: must not be empty");
+    if (problems.length === 0 && english !== undefined) {
+      const mine = language?.body && isRecord(value) ? { ...value, body } : value;
+      problems.push(...translationProblems(words, wordsOf(english, node, facts), wordsOf(mine, node, facts)));
+    }
+    if (problems.length === 0 && kind.form === "legal") {
+      try {
+        parseLegalFile(basename(path), text);
+      } catch (error) {
+        // Named by the file it checked, in its own language's folder.
+        problems.push((error as Error).message.replace(/content\/legal\/[a-z]{2}\/[\w-]+\.md/, path));
+      }
+    }
+    if (problems.length === 0 && kind.form === "post") {
+      try {
+        parsePostFile(basename(path), text, (src) => {
+          const file = publicFile(root, src);
+          return file !== undefined && (pending.has(file) || existsSync(file));
+        });
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+    if (problems.length === 0 && path === serviceAreaFile) {
+      const { problems: townProblems, towns } = townsAfterSave(root);
+      problems.push(...(towns ? serviceAreaRuleProblems(value, towns) : townProblems));
+    }
+    checked.push({ path, text, problems: named(problems) });
   }
-  if (problems.length === 0 && path === serviceAreaFile) {
-    const { problems: townProblems, towns } = townsAfterSave(root);
-    problems.push(...(towns ? serviceAreaRuleProblems(value, towns) : townProblems));
+
+  // Among all the towns, then with the zips the owner does not serve (a town page's zip is served).
+  const towns = checked.filter(({ path }) => translatedFileAt(path)?.folder === "content/towns");
+  if (towns.length > 0 && checked.every(({ problems }) => problems.length === 0)) {
+    const after = townsAfterSave(root, new Map(towns.map(({ path, text }) => [path, text])));
+    const first = towns[0]!;
+    first.problems.push(
+      ...after.problems.map((problem) => {
+        const of = locales.find((l) => l !== defaultLocale && problem.startsWith(`content/towns/${l}/`));
+        return of ? `${languageNames[of]}: ${problem}` : problem;
+      }),
+    );
+    if (after.towns) first.problems.push(...serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns));
   }
-  if (problems.length === 0 && post) {
+  if (missing.length > 0 && checked.length > 0) checked[0]!.problems.push(...missing);
+  // A file brought along is written only when the save changes it (its facts).
+  return checked.map((file) => (brought.get(file.path) === file.text && !file.remove ? { ...file, unchanged: true } : file));
+}
+
+/** A file in one language, as a part of the editor's document of every language (`translatedFiles`). */
+function documentPart(path: string, raw: string): unknown {
+  if (!path.endsWith(".md")) return JSON.parse(raw) as unknown;
+  const { data, body } = readFrontMatter(path, raw);
+  return { ...(isRecord(data) ? data : {}), body: body.trim() };
+}
+
+/**
+ * The editor's document for a file the owner writes in every language: { "en": …, "es": … }, from
+ * the language files there are (a file that cannot be read is left out, so the editor shows its
+ * fields empty).
+ */
+async function documentEntry(root: string, path: string) {
+  confined(root, path);
+  const parts: Record<string, unknown> = {};
+  for (const of of locales) {
     try {
-      parsePostFile(post, text, (src) => {
-        const file = publicFile(root, src);
-        return file !== undefined && (pending.has(file) || existsSync(file));
-      });
-    } catch (error) {
-      problems.push((error as Error).message);
+      const file = inLanguage(path, of);
+      parts[of] = documentPart(file, await readFile(join(root, file), "utf8"));
+    } catch {
+      // not there, or unreadable
     }
   }
-  return { problems, text };
+  const data = Object.keys(parts).length > 0 ? `${JSON.stringify(parts, null, 2)}\n` : null;
+  return { data, file: { path, id: data === null ? null : sha256(data) } };
+}
+
+/** The language files of the editor's document for `path`: each language's part, as the file would hold it. */
+function splitDocument(path: string, raw: string): { files: DataFile[]; problems: string[] } {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(raw);
+  } catch {
+    return { files: [], problems: ["the entry could not be read as JSON"] };
+  }
+  if (!isRecord(parts)) return { files: [], problems: ["the entry could not be read as JSON"] };
+  const files = locales.flatMap((of) => {
+    const part = parts[of];
+    if (!isRecord(part)) return [];
+    const file = inLanguage(path, of);
+    if (!path.endsWith(".md")) return [{ path: file, raw: JSON.stringify(part) }];
+    const { body = "", ...front } = part;
+    return [{ path: file, raw: `---\n${stringify(front)}---\n\n${String(body)}\n` }];
+  });
+  return { files, problems: files.some((file) => translatedFileAt(file.path)?.locale === defaultLocale) ? [] : [`${languageNames[defaultLocale]}: the entry has no words in ${languageNames[defaultLocale]}`] };
 }
 
 async function entry(root: string, path: string) {
+  if (path in translatedFiles) return documentEntry(root, path);
   const full = confined(root, path);
   try {
     const raw = await readFile(full, "utf8");
@@ -354,28 +592,48 @@ export async function handleAction(root: string, body: { action?: unknown; param
         }),
       );
       const pending = new Map(media.map(({ full, bytes }) => [full, bytes]));
-      const targets = dataFiles.map((file) => {
-        const full = writable(root, file.path);
-        return { full, to: file.newPath ? writable(root, file.newPath) : undefined, path: repoPath(root, full), raw: file.raw };
+      // The editor's document of every language becomes the language files it stands for.
+      const unread: string[] = [];
+      const sent = dataFiles.flatMap((file) => {
+        if (typeof file.path !== "string" || !(file.path in translatedFiles)) return [file];
+        const { files, problems } = splitDocument(file.path, String(file.raw ?? ""));
+        unread.push(...problems);
+        return files;
       });
-      const checked = await Promise.all(
-        targets.map(async (target) => ({ ...target, ...(await checkedFile(root, target.path, target.raw, pending)) })),
-      );
-      const problems = checked.flatMap((target) => target.problems);
+      const moves = new Map<string, string>();
+      const files = sent.map((file) => {
+        const path = repoPath(root, writable(root, file.path));
+        if (file.newPath) moves.set(path, repoPath(root, writable(root, file.newPath)));
+        return { path, raw: String(file.raw ?? "") };
+      });
+      const checked = await checkedFiles(root, files, pending);
+      const problems = [...unread, ...checked.flatMap((target) => target.problems)];
       if (problems.length > 0) {
         throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
       }
       for (const { full, bytes } of media) await write(full, bytes);
-      for (const { text, full, to, path } of checked) {
+      const written = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
+      for (const { text, path, remove, unchanged } of checked) {
+        if (unchanged) continue;
+        const full = join(root, path);
+        if (remove) {
+          await rm(full, { force: true });
+          continue;
+        }
         await write(full, text);
-        if (to && to !== full) await rename(full, to);
+        const to = moves.get(path);
+        if (to && to !== path) await rename(full, join(root, to));
         // A page's words: its filled-in copy too, which the pages read (so the site beside the studio shows the change).
-        if (path in pageFiles) {
-          const filled = fillPageFile(path as keyof typeof pageFiles, text).text;
+        const page = pageFileAt(path);
+        if (page) {
+          const englishPath = inLanguage(translatedFileAt(path)!.shared, defaultLocale);
+          const english = page.locale === defaultLocale ? undefined : (written.get(englishPath) ?? (await readFile(join(root, englishPath), "utf8").catch(() => undefined)));
+          const filled = fillPageFile(path, text, english).text;
           if (filled !== undefined) await write(join(root, filledPath(path)), filled);
         }
       }
-      if (checked.some(({ path }) => path === "content/business.json")) await refillPageWords(root);
+      // New facts, or new Spanish words over them: every page's words filled in again.
+      if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
       return { message: "entry persisted" };
     }
     case "getMedia": {

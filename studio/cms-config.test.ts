@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -10,10 +10,22 @@ import { businessFactsSchema } from "../core/site-schema.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { faqEntries } from "../content/faq.ts";
 import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
-import { cmsConfig, fieldFrom, formFor, type CmsField } from "./cms-config.ts";
+import {
+  cmsConfig,
+  editableFiles,
+  fieldFrom,
+  formFor,
+  inLanguage,
+  isSameInEveryLanguage,
+  translatedFileAt,
+  translatedFiles,
+  type CmsField,
+} from "./cms-config.ts";
 import { pageFiles } from "../content/page-files.ts";
+import { locales } from "../core/locale.ts";
 
-const townData = readFrontMatter("venice.md", readFileSync(join(import.meta.dirname, "..", "content", "towns", "venice.md"), "utf8")).data as Record<string, unknown>;
+const repo = join(import.meta.dirname, "..");
+const townData = readFrontMatter("venice.md", readFileSync(join(repo, "content", "towns", "en", "venice.md"), "utf8")).data as Record<string, unknown>;
 
 const find = (fields: readonly CmsField[] | undefined, ...path: string[]): CmsField => {
   const [name, ...rest] = path;
@@ -65,7 +77,7 @@ describe("the studio's form for a town file", () => {
   const form = formFor(townFileSchema());
 
   it("has a field for every key of a town file", () => {
-    const [venice] = Object.values(checkTownFiles({ "content/towns/x.md": townData }).towns);
+    const [venice] = Object.values(checkTownFiles({ "content/towns/en/x.md": townData }).towns);
     expect(venice).toBeDefined();
     expect(form.map((f) => f.name).sort()).toEqual([...new Set([...Object.keys(townData), "mapLabel"])].sort());
   });
@@ -79,21 +91,123 @@ describe("the studio's form for a town file", () => {
 });
 
 describe("cmsConfig", () => {
+  const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
+  type Collection = { i18n?: unknown; fields?: CmsField[]; files?: { name: string; file: string; i18n?: boolean; fields: CmsField[] }[] };
+  const collection = (name: string) => config.collections.find((c) => c.name === name) as unknown as Collection;
+  const fileOf = (name: string, file: string) => collection(name).files!.find((f) => f.name === file)!;
+
   it("edits the owner's files and folders through the backend it is given", () => {
-    const config = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3002" });
     expect(config.backend).toEqual({ name: "proxy", proxy_url: "/api/v1" });
     expect(config.collections.flatMap((c) => ("files" in c && c.files ? c.files.map((f) => f.file) : []))).toEqual([
       "content/business.json",
+      "content/service-area.json",
+      "content/es/business-words.json",
       "content/faq.json",
       "content/testimonials.json",
-      "content/service-area.json",
-      ...Object.keys(pageFiles),
+      ...Object.keys(pageFiles).map((name) => `content/pages/${name}.json`),
       "content/legal/terms.md",
       "content/legal/privacy.md",
       "content/legal/accessibility.md",
     ]);
     expect(config.collections.flatMap((c) => ("folder" in c ? [c.folder] : []))).toEqual(["content/towns", "content/blog"]);
     expect(config.omit_empty_optional_fields).toBe(true);
+  });
+
+  it("has the owner write her words in English and Spanish, English first", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["en", "es"], default_locale: "en" });
+    // The editor keeps a files collection's languages only as one document, which the studio's
+    // server splits into the language folders; a folder collection's, in the folders themselves.
+    for (const name of ["questions", "pages", "legal"]) {
+      expect(collection(name).i18n, name).toEqual({ structure: "single_file" });
+      expect(collection(name).files!.every((file) => file.i18n === true), name).toBe(true);
+    }
+    expect(collection("towns").i18n).toBe(true);
+    expect(collection("blog").i18n).toBe(true);
+    // The facts, the zip rules and the Spanish words over the facts are one file each, in one language.
+    expect(collection("business").i18n).toBeUndefined();
+    expect(fileOf("business", "words").fields.map((f) => f.name)).toContain("tagline");
+  });
+
+  it("keeps each file in a language's folder, where the site reads it", () => {
+    const files = ["questions", "pages", "legal"].flatMap((name) => collection(name).files!.map((file) => file.file));
+    expect(files.sort()).toEqual(Object.keys(translatedFiles).sort());
+    for (const file of files) {
+      for (const of of locales) {
+        const path = inLanguage(file, of);
+        expect(existsSync(join(repo, path)), path).toBe(true);
+        expect(translatedFileAt(path)).toMatchObject({ locale: of, shared: file });
+      }
+    }
+    expect(inLanguage("content/faq.json", "es")).toBe("content/es/faq.json");
+    expect(inLanguage("content/testimonials.json", "en")).toBe("content/en/testimonials.json");
+    expect(inLanguage("content/pages/about.json", "es")).toBe("content/pages/es/about.json");
+    expect(inLanguage("content/legal/terms.md", "es")).toBe("content/legal/es/terms.md");
+    expect(editableFiles).toHaveProperty(["content/pages/es/about.json"]);
+    expect(editableFiles).toHaveProperty(["content/en/faq.json"]);
+    // A folder's entry, where the editor puts it (Decap CMS's "multiple_folders": the language's folder before the file's name).
+    for (const folder of ["content/towns", "content/blog"]) {
+      for (const name of readdirSync(join(repo, folder, "en"))) {
+        const slug = name.replace(/\.md$/, "");
+        for (const of of locales) {
+          const path = `${folder}/${slug}.md`.replace(`/${slug}`, `/${of}/${slug}`);
+          expect(translatedFileAt(path)).toMatchObject({ locale: of, folder });
+        }
+        if (folder === "content/towns") expect(existsSync(join(repo, folder, "es", name)), name).toBe(true);
+      }
+    }
+    expect(translatedFileAt("content/towns/fr/venice.md")).toBeUndefined();
+    expect(translatedFileAt("content/es/business-words.json")).toBeUndefined();
+  });
+
+  it("marks a field words to write in each language, or a fact both languages share, at every depth", () => {
+    const marks = (fields: readonly CmsField[] | undefined): unknown[] =>
+      (fields ?? []).flatMap((f) => [f.i18n, ...marks(f.fields), ...marks(f.field ? [f.field] : [])]);
+    // None left unmarked (the editor would hide it in Spanish, and the Spanish file would lack it), but
+    // a list of facts, whose entries the editor cannot copy: hidden in Spanish, the studio's server copies it.
+    const marked = (fields: readonly CmsField[] | undefined) => marks(fields).every((mark) => mark === true || mark === "duplicate" || mark === false);
+    for (const name of ["questions", "pages", "legal"]) {
+      for (const file of collection(name).files!) expect(marked(file.fields), file.name).toBe(true);
+    }
+    for (const name of ["towns", "blog"]) expect(marked(collection(name).fields), name).toBe(true);
+    expect(marks(collection("business").files!.flatMap((file) => file.fields)).every((mark) => mark === undefined)).toBe(true);
+
+    const town = collection("towns").fields!;
+    for (const fact of ["name", "order", "county", "speed", "alsoSurrounding", "mapLabel"]) expect(find(town, fact).i18n, fact).toBe("duplicate");
+    // The editor takes a group's (an object's) or a list's mark as true or false only.
+    expect([find(town, "geo").i18n, find(town, "geo", "latitude").i18n]).toEqual([true, "duplicate"]);
+    expect(find(town, "zips").i18n).toBe(false);
+    const groups = (fields: readonly CmsField[] | undefined): CmsField[] =>
+      (fields ?? []).flatMap((f) => [...(f.widget === "list" || f.widget === "object" ? [f] : []), ...groups(f.fields), ...groups(f.field ? [f.field] : [])]);
+    const everyForm = [...collection("towns").fields!, ...collection("blog").fields!, ...["questions", "pages", "legal"].flatMap((name) => collection(name).files!.flatMap((file) => file.fields))];
+    expect(groups(everyForm).filter((f) => typeof f.i18n !== "boolean").map((f) => f.name)).toEqual([]);
+    expect(find(town, "page").i18n).toBe(true);
+    expect(find(town, "page", "headline").i18n).toBe(true);
+    expect(find(town, "page", "testimonial", "name").i18n).toBe("duplicate");
+    expect(find(town, "serviceArea", "highlights")).toMatchObject({ i18n: true, field: { i18n: true } });
+
+    const post = collection("blog").fields!;
+    expect([find(post, "title"), find(post, "body"), find(post, "image", "alt")].map((f) => f.i18n)).toEqual([true, true, true]);
+    expect([find(post, "date"), find(post, "image", "src"), find(post, "readTime")].map((f) => f.i18n)).toEqual(["duplicate", "duplicate", "duplicate"]);
+
+    const about = fileOf("pages", "about").fields;
+    expect(find(about, "values", "cards").i18n).toBe(true);
+    expect(find(about, "values", "cards", "icon").i18n).toBe("duplicate");
+    expect(find(about, "values", "cards", "title").i18n).toBe(true);
+    const quotes = fileOf("questions", "quotes").fields;
+    expect(["name", "location", "rating", "text"].map((key) => find(quotes, "testimonials", key).i18n)).toEqual(["duplicate", "duplicate", "duplicate", true]);
+    expect(find(fileOf("legal", "terms").fields, "date").i18n).toBe("duplicate");
+  });
+
+  it("tells a fact from words by the schema", () => {
+    expect(isSameInEveryLanguage({ type: "string" })).toBe(false);
+    expect(isSameInEveryLanguage({ type: "string", enum: ["heart"] })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "string", format: "date" })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "integer" })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "boolean" })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "string", studio: "image" })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "object", properties: { a: { type: "number" }, b: { type: "string" } } })).toBe(false);
+    expect(isSameInEveryLanguage({ type: "array", items: { type: "object", properties: { a: { type: "number" } } } })).toBe(true);
+    expect(isSameInEveryLanguage({ type: "string" }, ["quotes", "name"], new Set(["quotes.name"]))).toBe(true);
   });
 });
 
@@ -112,7 +226,7 @@ describe("the studio's form for a blog post", () => {
   });
 });
 
-describe("the studio's form for content/testimonials.json", () => {
+describe("the studio's form for the quotes (content/en/testimonials.json, content/es/testimonials.json)", () => {
   it("lists the quotes, each with a name, a town, stars from 1 to 5 and the quote in a paragraph box", () => {
     const quotes = find(formFor(testimonialsFileSchema()), "testimonials");
     expect(quotes).toMatchObject({ widget: "list", summary: "{{fields.name}}" });
@@ -122,7 +236,7 @@ describe("the studio's form for content/testimonials.json", () => {
   });
 });
 
-describe("the studio's form for content/faq.json", () => {
+describe("the studio's form for the FAQ (content/en/faq.json, content/es/faq.json)", () => {
   it("lists the questions by their text, each with its answer in a paragraph box that says how to quote a price", () => {
     const questions = find(formFor(faqFileSchema()), "questions");
     expect(questions).toMatchObject({ widget: "list", summary: "{{fields.question}}" });

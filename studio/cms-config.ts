@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
-import { townFileSchema } from "../content/town-schema.ts";
-import { pageFiles } from "../content/page-files.ts";
+import englishFacts from "../content/business.json" with { type: "json" };
+import { townFacts, townFileSchema } from "../content/town-schema.ts";
+import { pageFileFacts, pageFiles, type PageFileName } from "../content/page-files.ts";
+import { businessWordsFile, spanishBusinessWordsSchema } from "../core/business-words.ts";
+import { defaultLocale, isLocale, locales, type Locale } from "../core/locale.ts";
 import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
-import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.ts";
+import { faqFileSchema, testimonialFacts, testimonialsFileSchema } from "../scripts/check-content.ts";
 
 /**
  * The studio's configuration (Decap CMS's `config.yml`, which Sveltia CMS also reads): which files
@@ -15,12 +18,24 @@ import { faqFileSchema, testimonialsFileSchema } from "../scripts/check-content.
  * span fields (a former price above the price, closing after opening, no day twice) are not in the
  * form: the studio's server checks them on save (studio/backend.ts) and refuses the save with the
  * rule in the owner's words.
+ *
+ * The owner writes her words in English and Spanish side by side (Decap CMS's i18n): each of those
+ * files is one file per language folder (content/pages/en/about.json, content/pages/es/about.json),
+ * and a form's field is marked as words to translate or as a fact both languages share
+ * (`inLanguages`). Decap keeps a folder collection's languages in language folders itself
+ * ("multiple_folders": towns, blog posts); a files collection it can only keep as one file holding
+ * every language ("single_file"), so for those (pages, FAQ, quotes, legal pages) the editor reads and
+ * writes one JSON document per entry at the path without the language folder (content/pages/about.json,
+ * `translatedFiles`), which the studio's server assembles from the language files and splits into
+ * them again on save (studio/backend.ts).
  */
 
 /** The part of a JSON Schema (as zod writes it) the form is made from. */
 type Node = {
   /** One type, or several (a zip code may be written as text or as a number). */
   type?: string | string[];
+  /** One of several forms (a zip code: text or a number). */
+  anyOf?: Node[];
   /** Set by the schema on a field for a paragraph rather than a line. */
   multiline?: boolean;
   /** Set by the schema: "computed" (the studio works it out on save, the form hides it), "image". */
@@ -66,6 +81,13 @@ export type CmsField = {
   date_format?: string;
   time_format?: boolean;
   choose_url?: boolean;
+  /**
+   * In a collection in several languages: words written in each (true); a fact each language shares,
+   * which the editor copies from the English and shows grayed out ("duplicate"); or, for a list of
+   * facts (the editor cannot copy a list's entries), not shown in the other languages (false): the
+   * studio's server copies it from the English on save.
+   */
+  i18n?: boolean | "duplicate";
 };
 
 /** Words for a field the schema gave no title to: "minimumOrderLb" → "Minimum order lb". */
@@ -142,35 +164,173 @@ export function fieldsOf(node: Node): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => fieldFrom(name, child, node.required?.includes(name) ?? false));
 }
 
+/** The JSON Schema a form is made from. */
+const nodeOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
+
 /** The form of a file whose contents `schema` describes. */
 export function formFor(schema: z.ZodType): CmsField[] {
-  return fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node);
+  return fieldsOf(nodeOf(schema));
 }
 
-/** The files the studio edits, and the schema each must pass before it is written: the business's, then the pages' (content/page-files.ts). */
-export const editableFiles: Readonly<Record<string, () => z.ZodType>> = {
-  "content/business.json": businessFactsSchema,
-  "content/testimonials.json": testimonialsFileSchema,
-  "content/faq.json": faqFileSchema,
-  "content/service-area.json": serviceAreaRulesSchema,
-  ...Object.fromEntries(Object.entries(pageFiles).map(([file, { schema }]) => [file, schema])),
+/**
+ * Whether the value at `path` (its keys from the file's top; a list's entries add none) is the same
+ * in every language: a fact, not words. From the schema: a choice from a fixed list (an icon, a
+ * county), a number, a yes-or-no, a date, a picture's file, what the studio works out; an object or
+ * a list of nothing but facts. Text is words, except at the paths of `facts` (a customer's name, a
+ * town's zip codes), which the schema cannot tell from words.
+ */
+export function isSameInEveryLanguage(node: Node, path: readonly string[] = [], facts: ReadonlySet<string> = new Set()): boolean {
+  if (path.length > 0 && facts.has(path.join("."))) return true;
+  if (node.studio || node.enum || node.format === "date") return true;
+  if (node.anyOf) return node.anyOf.every((option) => isSameInEveryLanguage(option, path, facts));
+  const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
+  if (types.length === 0 || types.includes("string")) return false;
+  if (types.includes("object")) {
+    return Object.entries(node.properties ?? {}).every(([key, child]) => isSameInEveryLanguage(child, [...path, key], facts));
+  }
+  if (types.includes("array")) return isSameInEveryLanguage(node.items ?? {}, path, facts);
+  return true;
+}
+
+/**
+ * A form's fields marked for the editor's languages, at every depth: words (`i18n: true`), written
+ * in each language, or facts (`asFact`), the English's in every language. A field the schema does
+ * not describe (a page's Markdown text) is words.
+ */
+export function inLanguages(fields: readonly CmsField[], node: Node, facts: ReadonlySet<string> = new Set(), path: readonly string[] = []): CmsField[] {
+  return fields.map((field) => {
+    const child = node.properties?.[field.name];
+    const at = [...path, field.name];
+    if (child && isSameInEveryLanguage(child, at, facts)) return asFact(field);
+    if (!child) return { ...field, i18n: true };
+    const inner = child.items ?? child;
+    return {
+      ...field,
+      i18n: true,
+      ...(field.fields ? { fields: inLanguages(field.fields, inner, facts, at) } : {}),
+      ...(field.field ? { field: isSameInEveryLanguage(inner, at, facts) ? asFact(field.field) : { ...field.field, i18n: true } } : {}),
+    };
+  });
+}
+
+/**
+ * A fact's field: copied from the English and shown grayed out in the other languages
+ * ("duplicate"; a group of fields, each of its own); a list of facts, whose entries the editor
+ * cannot copy, not shown there at all (false), for the studio's server copies it on save.
+ */
+function asFact(field: CmsField): CmsField {
+  if (field.widget === "list") return hidden(field);
+  if (field.widget === "object") return { ...field, i18n: true, fields: (field.fields ?? []).map(asFact) };
+  return { ...field, i18n: "duplicate" };
+}
+
+function hidden(field: CmsField): CmsField {
+  return { ...field, i18n: false, ...(field.fields ? { fields: field.fields.map(hidden) } : {}), ...(field.field ? { field: hidden(field.field) } : {}) };
+}
+
+/**
+ * A file the owner writes in every language: its rules; the paths of the text fields in it that
+ * are facts (`isSameInEveryLanguage`); for a Markdown file, its text's title (the front matter
+ * being what `schema` checks); and whether a language other than English may be left out.
+ */
+export type Translated = {
+  schema: () => z.ZodType;
+  facts?: readonly string[];
+  body?: string;
+  optional?: boolean;
 };
 
-/** A file of `editableFiles`' form. */
-const formOf = (file: string) => formFor(editableFiles[file]!());
-
-/** The legal pages: front matter the schema checks, then the page's text in Markdown. */
+/** The legal pages' names and titles: content/legal/<language>/<name>.md. */
 export const editableLegalPages = {
-  "content/legal/terms.md": "Terms of Service",
-  "content/legal/privacy.md": "Privacy Policy",
-  "content/legal/accessibility.md": "Accessibility Statement",
+  terms: "Terms of Service",
+  privacy: "Privacy Policy",
+  accessibility: "Accessibility Statement",
 } as const satisfies Record<string, string>;
 
-/** The folders of one-file-per-entry content the studio edits (front matter in Markdown files), and their schemas. */
+/**
+ * The files the owner writes in every language, by the path the editor knows them by: the file's
+ * path without its language folder. "content/faq.json" is content/en/faq.json and
+ * content/es/faq.json (`inLanguage`); the editor reads and writes it as one JSON document,
+ * { "en": …, "es": … }, which the studio's server assembles from those two files and splits into
+ * them again (a legal page's JSON holds its front matter's fields and its text as `body`).
+ */
+export const translatedFiles: Readonly<Record<string, Translated>> = {
+  "content/faq.json": { schema: faqFileSchema },
+  "content/testimonials.json": { schema: testimonialsFileSchema, facts: testimonialFacts },
+  ...Object.fromEntries(
+    (Object.entries(pageFiles) as [PageFileName, (typeof pageFiles)[PageFileName]][]).map(([name, { schema }]) => [
+      `content/pages/${name}.json`,
+      { schema, facts: pageFileFacts(name) },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.keys(editableLegalPages).map((name) => [`content/legal/${name}.md`, { schema: legalFrontMatterSchema, body: "The page" }]),
+  ),
+};
+
+/**
+ * The folders of one-file-per-entry content the studio edits (front matter in Markdown files), each
+ * entry one file per language folder: content/towns/en/venice.md and content/towns/es/venice.md. A
+ * blog post may be in English only: its Spanish is written when the owner writes some.
+ */
 export const editableFolders = {
-  "content/towns": townFileSchema,
-  "content/blog": postFrontMatterSchema,
-} as const satisfies Record<string, () => z.ZodType>;
+  "content/towns": { schema: townFileSchema, facts: townFacts },
+  "content/blog": { schema: postFrontMatterSchema, body: "The post", optional: true },
+} as const satisfies Record<string, Translated>;
+
+/** A path in a language's folder: ("content/pages/about.json", "es") → "content/pages/es/about.json". */
+export const inLanguage = (path: string, of: Locale) => path.replace(/\/([^/]+)$/, `/${of}/$1`);
+
+/**
+ * What a file in a language's folder is, when the owner writes it in every language: its
+ * language, the path the editor knows it by, its rules, and the folder when it is an entry of
+ * `editableFolders`. Undefined for any other path.
+ */
+export function translatedFileAt(path: string): (Translated & { locale: Locale; shared: string; folder?: keyof typeof editableFolders }) | undefined {
+  const match = /^(.+)\/([a-z]{2})\/([^/]+)$/.exec(path);
+  if (!match || !isLocale(match[2]!)) return undefined;
+  const [, parent = "", locale, name = ""] = match;
+  const shared = `${parent}/${name}`;
+  const file = translatedFiles[shared];
+  if (file) return { ...file, locale, shared };
+  if (parent in editableFolders && /^[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name)) {
+    const folder = parent as keyof typeof editableFolders;
+    return { ...editableFolders[folder], locale, shared, folder };
+  }
+  return undefined;
+}
+
+/**
+ * The JSON files the studio edits, and the schema each must pass before it is written: the
+ * business's facts, the zip codes it serves and the Spanish words over its facts (one file each),
+ * then both languages of the FAQ, the quotes and the pages' words (content/page-files.ts).
+ */
+export const editableFiles: Readonly<Record<string, () => z.ZodType>> = {
+  "content/business.json": businessFactsSchema,
+  "content/service-area.json": serviceAreaRulesSchema,
+  // Each list as long as the English one; the studio's server checks against the facts as saved.
+  [businessWordsFile.es]: () => spanishBusinessWordsSchema(englishFacts),
+  ...Object.fromEntries(
+    Object.entries(translatedFiles)
+      .filter(([path]) => path.endsWith(".json"))
+      .flatMap(([path, { schema }]) => locales.map((of) => [inLanguage(path, of), schema])),
+  ),
+};
+
+/** The form of a file in one language. */
+const formOf = (file: string) => formFor(editableFiles[file]!());
+
+/** The form of a file or an entry in every language, its fields marked words or facts; `body`, a Markdown text's field, last. */
+function formInLanguages({ schema, facts = [] }: Translated, body?: CmsField): CmsField[] {
+  const node = nodeOf(schema());
+  return inLanguages([...fieldsOf(node), ...(body ? [body] : [])], node, new Set(facts));
+}
+
+/** The editor's languages: English first, the one every other is held to. */
+const languages = { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale } as const;
+
+/** A files collection's languages: one JSON document per entry, which the studio's server keeps as one file per language. */
+const inOneDocument = { structure: "single_file" } as const;
 
 export type StudioBackend =
   /** The studio on the owner's computer (`npm run studio`): the studio's own server writes the files. */
@@ -188,11 +348,12 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
     public_folder: "/images/uploads",
     // A field left empty is left out of the file, not written as "", which the site's rules refuse.
     omit_empty_optional_fields: true,
+    i18n: languages,
     collections: [
       {
         name: "business",
         label: "Business facts",
-        description: "Prices, hours, phone, email, rating, the wording of your promises, your FAQ, your customers' quotes, and the zip codes you serve.",
+        description: "Prices, hours, phone, email, rating, the wording of your promises, the zip codes you serve, and the Spanish words of these facts.",
         editor: { preview: false },
         files: [
           {
@@ -202,82 +363,92 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             fields: formOf("content/business.json"),
           },
           {
-            name: "faq",
-            label: "Questions and answers",
-            file: "content/faq.json",
-            fields: formOf("content/faq.json"),
-          },
-          {
-            name: "quotes",
-            label: "Customer quotes",
-            file: "content/testimonials.json",
-            fields: formOf("content/testimonials.json"),
-          },
-          {
             name: "service-area",
             label: "Zip codes you serve",
             file: "content/service-area.json",
             fields: formOf("content/service-area.json"),
           },
+          {
+            name: "words",
+            label: "Words in Spanish",
+            file: businessWordsFile.es,
+            fields: formOf(businessWordsFile.es),
+          },
         ],
+      },
+      {
+        name: "questions",
+        label: "Questions and quotes",
+        description: "Your FAQ and your customers' quotes, in English and Spanish.",
+        editor: { preview: false },
+        i18n: inOneDocument,
+        files: [
+          { name: "faq", label: "Questions and answers", file: "content/faq.json" },
+          { name: "quotes", label: "Customer quotes", file: "content/testimonials.json" },
+        ].map((file) => ({ ...file, i18n: true, fields: formInLanguages(translatedFiles[file.file]!) })),
       },
       {
         name: "pages",
         label: "Pages",
-        description: "The words of your pages: their headings, paragraphs, cards and lists, and what search results show for them.",
+        description: "The words of your pages, in English and Spanish: their headings, paragraphs, cards and lists, and what search results show for them.",
         editor: { preview: false },
-        files: Object.entries(pageFiles).map(([file, { label }]) => ({
-          name: file.replace(/^content\/pages\/|\.json$/g, ""),
+        i18n: inOneDocument,
+        files: (Object.entries(pageFiles) as [PageFileName, (typeof pageFiles)[PageFileName]][]).map(([name, { label }]) => ({
+          name,
           label,
-          file,
-          fields: formOf(file),
+          file: `content/pages/${name}.json`,
+          i18n: true,
+          fields: formInLanguages(translatedFiles[`content/pages/${name}.json`]!),
         })),
       },
       {
         name: "legal",
         label: "Legal pages",
-        description: "Your Terms of Service, Privacy Policy and Accessibility Statement.",
+        description: "Your Terms of Service, Privacy Policy and Accessibility Statement, in English and Spanish.",
         editor: { preview: false },
-        files: Object.entries(editableLegalPages).map(([file, label]) => ({
-          name: file.replace(/^content\/legal\/|\.md$/g, ""),
+        i18n: inOneDocument,
+        // The editor's document for both languages (the files themselves are Markdown).
+        format: "json",
+        files: Object.entries(editableLegalPages).map(([name, label]) => ({
+          name,
           label,
-          file,
-          fields: [
-            ...formFor(legalFrontMatterSchema()),
-            {
-              name: "body",
-              label: "The page",
-              widget: "markdown",
-              modes: ["raw"],
-              hint: 'Each section starts with a line like "## Your privacy {#your-privacy}" (the part in braces is its link). Write fees and contact details as {{phone}}, {{email}}, so they follow your settings',
-            },
-          ] satisfies CmsField[],
+          file: `content/legal/${name}.md`,
+          i18n: true,
+          fields: formInLanguages(translatedFiles[`content/legal/${name}.md`]!, {
+            name: "body",
+            label: "The page",
+            widget: "markdown",
+            modes: ["raw"],
+            hint: 'Each section starts with a line like "## Your privacy {#your-privacy}" (the part in braces is its link: keep it the same in every language). Write fees and contact details as {{phone}}, {{email}}, so they follow your settings',
+          }),
         })),
       },
       {
         name: "towns",
         label: "Towns",
         label_singular: "Town",
-        description: "One page per town you serve. A new town gets its own page, a card on the service-areas page and a place on the map.",
+        description: "One page per town you serve, in English and Spanish. A new town gets its own page, a card on the service-areas page and a place on the map.",
         folder: "content/towns",
+        i18n: true,
         extension: "md",
         format: "frontmatter",
         create: true,
         delete: true,
         identifier_field: "name",
-        // The file's name is the page's address: "North Port" → content/towns/north-port.md → /north-port.
+        // The file's name is the page's address: "North Port" → content/towns/en/north-port.md → /north-port.
         slug: "{{slug}}",
         summary: "{{name}}",
         sortable_fields: ["name", "order"],
         editor: { preview: false },
-        fields: formFor(editableFolders["content/towns"]()),
+        fields: formInLanguages(editableFolders["content/towns"]),
       },
       {
         name: "blog",
         label: "Blog posts",
         label_singular: "Blog post",
-        description: "Your articles at /blog. A post's address comes from its title when you first save it.",
+        description: "Your articles at /blog, in English, and in Spanish when you write it. A post's address comes from its title when you first save it.",
         folder: "content/blog",
+        i18n: true,
         extension: "md",
         format: "frontmatter",
         create: true,
@@ -287,10 +458,12 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
         summary: "{{title}} ({{date}})",
         sortable_fields: ["date", "title"],
         editor: { preview: false },
-        fields: [
-          ...formFor(editableFolders["content/blog"]()),
-          { name: "body", label: "The post", widget: "markdown", hint: "Write prices as {{price}}, so they follow your prices" },
-        ],
+        fields: formInLanguages(editableFolders["content/blog"], {
+          name: "body",
+          label: "The post",
+          widget: "markdown",
+          hint: "Write prices as {{price}}, so they follow your prices",
+        }),
       },
     ],
   };

@@ -6,6 +6,7 @@ import { images } from "../../content/images.ts";
 import { site } from "../../core/site.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { getPost, listPosts, parsePostFile, postsDirectory } from "./blog.server.ts";
+import blogWords from "#words/blog.json" with { type: "json" };
 
 const valid = `---
 title: A test post
@@ -24,7 +25,8 @@ describe("the shipped posts", () => {
     expect(posts.map((p) => `${p.slug}.md`).sort()).toEqual(files.sort());
     for (const post of posts) {
       expect(post.dateText, post.slug).toBe(formatLongDate(post.date));
-      expect(post.readTimeText, post.slug).toBe(`${post.readTime} min read`);
+      // The blog's words for the minutes to read (blog.json), with the post's minutes put in.
+      expect(post.readTimeText, post.slug).toBe(blogWords.readTime.replace("{{minutes}}", String(post.readTime)));
     }
   });
 
@@ -61,7 +63,7 @@ describe("parsePostFile", () => {
   });
 
   it("rejects missing or malformed front matter with a message naming the file", () => {
-    expect(() => parsePostFile("a-test-post.md", "No front matter")).toThrow(/content\/blog\/a-test-post\.md/);
+    expect(() => parsePostFile("a-test-post.md", "No front matter")).toThrow(/content\/blog\/en\/a-test-post\.md/);
     expect(() => parsePostFile("a-test-post.md", valid.replace("date: 2024-12-24", "date: 24/12/2024"))).toThrow(/date/);
     expect(() => parsePostFile("a-test-post.md", valid.replace("readTime: 3", "readTime: three"))).toThrow(/readTime/);
     expect(() => parsePostFile("a-test-post.md", valid.replace("title: A test post\n", ""))).toThrow(/title/);
@@ -87,10 +89,10 @@ describe("parsePostFile", () => {
 
   it("rejects a file name that cannot be an address, and a slug line, saying what to do", () => {
     expect(() => parsePostFile("My First Post.md", valid)).toThrow(
-      'Blog post content/blog/My First Post.md: the file name is the post\'s address (/blog/My First Post), so it must be lowercase words joined by hyphens, such as my-first-post.md; rename the file.',
+      'Blog post content/blog/en/My First Post.md: the file name is the post\'s address (/blog/My First Post), so it must be lowercase words joined by hyphens, such as my-first-post.md; rename the file.',
     );
     expect(() => parsePostFile("a-test-post.md", valid.replace("readTime: 3\n", "readTime: 3\nslug: a-test-post\n"))).toThrow(
-      'Blog post content/blog/a-test-post.md: remove the "slug" line; a post\'s address comes from its file name (this one is /blog/a-test-post).',
+      'Blog post content/blog/en/a-test-post.md: remove the "slug" line; a post\'s address comes from its file name (this one is /blog/a-test-post).',
     );
   });
 

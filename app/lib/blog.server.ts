@@ -1,18 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { locale, type Locale } from "../../core/locale.ts";
 import { z } from "zod";
 import { images, type ImageSlot } from "../../content/images.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { isoDate, parseMarkdownFile, readFrontMatter, renderMarkdown } from "./markdown.server.ts";
+// The blog's words in the build's language (content/pages/<language>/blog.json): "{{minutes}} min read".
+import words from "#words/blog.json" with { type: "json" };
 
 /**
- * The blog: Markdown files with YAML front matter in content/blog/. Read at build time only (by the
+ * The blog: Markdown files with YAML front matter in content/blog/<language>/ (a Spanish version of a post is optional). Read at build time only (by the
  * prerender list in react-router.config.ts and by the blog routes' loaders); a post with bad front
  * matter or an unknown {{placeholder}} fails the build with a message naming the file. A post's
- * address is its file name: content/blog/first-pickup.md is /blog/first-pickup.
+ * address is its file name: content/blog/en/first-pickup.md is /blog/first-pickup.
  */
-export const postsDirectory = join(process.cwd(), "content", "blog");
+export const postsDirectory = join(process.cwd(), "content", "blog", locale);
 
 /** Lowercase words joined by hyphens: "what-does-wash-fold-really-mean". */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -64,7 +67,7 @@ export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image"> & {
   slug: string;
   /** "December 24, 2024". */
   dateText: string;
-  /** "3 min read". */
+  /** "3 min read", in the blog's words (blog.json). */
   readTimeText: string;
 };
 /** A post's hero picture: its own from the front matter, or the shared blog-post slot. */
@@ -83,7 +86,7 @@ export function parsePostFile(
   raw: string,
   pictureIsThere = (src: string) => existsSync(join(process.cwd(), "public", src)),
 ): ParsedFile {
-  const where = `Blog post content/blog/${fileName}`;
+  const where = `Blog post content/blog/${locale}/${fileName}`;
   const slug = fileName.replace(/\.md$/, "");
   if (!slugPattern.test(slug)) {
     throw new Error(
@@ -107,7 +110,7 @@ export function parsePostFile(
       title: fillPlaceholders(front.title, where),
       excerpt: fillPlaceholders(front.excerpt, where),
       dateText: formatLongDate(front.date),
-      readTimeText: `${front.readTime} min read`,
+      readTimeText: words.readTime.replaceAll("{{minutes}}", String(front.readTime)),
     },
     body: fillPlaceholders(body, where),
   };
@@ -128,6 +131,11 @@ export function listPosts(directory = postsDirectory): PostSummary[] {
 }
 
 /** One post with its Markdown rendered to HTML, or null when no post has that slug. */
+/** Whether a post is written in a language too: content/blog/<language>/<slug>.md (a Spanish version is optional). */
+export function postIsIn(slug: string, of: Locale): boolean {
+  return existsSync(join(process.cwd(), "content", "blog", of, `${slug}.md`));
+}
+
 export function getPost(slug: string, directory = postsDirectory): Post | null {
   const file = readAll(directory).find((f) => f.summary.slug === slug);
   if (!file) return null;

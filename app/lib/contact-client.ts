@@ -2,6 +2,7 @@ import { site } from "../../core/site.ts";
 import { publicEnv } from "../../core/public-env.ts";
 import { devAnonKey } from "../../core/contact-fields.ts";
 import type { ContactRequestInput } from "../../core/contact-schema.ts";
+import { locale } from "../../core/locale.ts";
 
 
 /** The key the browser sends and the server expects. */
@@ -17,7 +18,9 @@ export function contactEndpoint(): string {
 
 /**
  * `id` is the stored message's id when the endpoint names one (this site's server does); a hosted
- * function may answer 204 or `{}`, which is a success all the same: only an error is read.
+ * function may answer 204 or `{}`, which is a success all the same: only an error is read. `error`
+ * says what went wrong for logs and tests, in the server's English; visitors never see it (the
+ * form shows its own words, in the page's language).
  */
 export type SendContactResult = { ok: true; id: string | null } | { ok: false; error: string };
 
@@ -36,8 +39,8 @@ export interface SendContactOptions {
 
 /**
  * Sends one contact message and never throws. Any 2xx answer is a success, whatever its body;
- * every failure, including a timeout or a network error, comes back as `{ ok: false, error }` for the
- * page to show as its error toast.
+ * every failure, including a timeout or a network error, comes back as `{ ok: false, error }`, on
+ * which the page shows its error toast.
  */
 export async function sendContactMessage(
   input: ContactRequestInput,
@@ -61,7 +64,8 @@ export async function sendContactMessage(
         Authorization: `Bearer ${publicAnonKey()}`,
         "Idempotency-Key": idempotencyKey,
       },
-      body: JSON.stringify({ ...input, sentAt: Date.now() }),
+      // The page's language, so the owner knows which language to answer in.
+      body: JSON.stringify({ ...input, language: locale, sentAt: Date.now() }),
       signal: controller.signal,
     });
     // The body is read in full (so a timeout still applies to it) but may be empty or not JSON.

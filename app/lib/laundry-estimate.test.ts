@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimator } from "../../content/estimator.ts";
+import { estimateWords as words } from "../../content/estimator-copy.ts";
 import { site } from "../../core/site.ts";
 import { estimateChoices, estimatePounds, estimatePrice, formatCents } from "./laundry-estimate.ts";
 
@@ -64,14 +65,25 @@ describe("estimatePrice", () => {
 describe("estimateChoices", () => {
   it("offers every household size and bag count, with labels and estimates", () => {
     const choices = estimateChoices(pricing, assumptions, { householdSizes: [1, 2], bagCounts: [1, 3] });
-    expect(choices.map((c) => [c.id, c.label])).toEqual([
-      ["household-1", "1 person"],
-      ["household-2", "2 people"],
-      ["bags-1", "1 bag"],
-      ["bags-3", "3 bags"],
+    const { choices: labels, estimateFor } = words;
+    expect(choices.map((c) => [c.id, c.label, c.description])).toEqual([
+      ["household-1", labels.onePerson, estimateFor.onePerson],
+      ["household-2", labels.people.replace("{{count}}", "2"), estimateFor.people.replace("{{count}}", "2")],
+      ["bags-1", labels.oneBag, estimateFor.oneBag],
+      ["bags-3", labels.bags.replace("{{count}}", "3"), estimateFor.bags.replace("{{count}}", "3")],
     ]);
     expect(choices[0]?.estimate).toMatchObject({ pounds: 7, billedPounds: 10, minimumApplies: true, priceCents: 2000 });
     expect(choices[3]?.estimate).toMatchObject({ pounds: 36, priceCents: 7200, firstOrder: { discountCents: 1800, cents: 5400 } });
+  });
+
+  it("names the choices in the words it is given", () => {
+    const named = { choices: { onePerson: "una persona", people: "{{count}} personas", oneBag: "una bolsa", bags: "{{count}} bolsas" }, estimateFor: { onePerson: "1 p", people: "{{count}} p", oneBag: "1 b", bags: "{{count}} b" } };
+    const choices = estimateChoices(pricing, assumptions, { householdSizes: [1, 4], bagCounts: [2] }, named);
+    expect(choices.map((c) => [c.label, c.description])).toEqual([
+      ["una persona", "1 p"],
+      ["4 personas", "4 p"],
+      ["2 bolsas", "2 b"],
+    ]);
   });
 
   it("includes the default choice", () => {
@@ -84,5 +96,6 @@ describe("formatCents", () => {
   it("writes cents as dollars", () => {
     expect(formatCents(2384)).toBe("$23.84");
     expect(formatCents(500)).toBe("$5.00");
+    expect(formatCents(123456)).toBe("$1,234.56");
   });
 });

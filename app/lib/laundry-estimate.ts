@@ -1,5 +1,8 @@
 import { estimator, type EstimateBasis } from "../../content/estimator.ts";
+import { estimateWords } from "../../content/estimator-copy.ts";
+import { formatPrice } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
+import { withFigures } from "./run-time-figures.ts";
 
 /** The business figures an estimate depends on (content/business.ts: `pricing`, and the offer). */
 export type EstimatePricing = {
@@ -59,38 +62,47 @@ export function estimatePrice(pounds: number, pricing: EstimatePricing = sitePri
 
 /** Whole cents as the site shows money: 2384 → "$23.84". */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatPrice(cents / 100);
 }
+
+/** How the estimator names its choices (content/pages/<language>/estimator.json): the labels, and what an estimate is for. */
+export type ChoiceWords = {
+  choices: { onePerson: string; people: string; oneBag: string; bags: string };
+  estimateFor: { onePerson: string; people: string; oneBag: string; bags: string };
+};
 
 export type EstimateChoice = {
   /** The radio button's value, e.g. "household-2". */
   id: string;
   basis: EstimateBasis;
   count: number;
-  /** The radio button's label: "2 people", "3 bags". */
+  /** The radio button's label: "2 people", "3 bags" (in the page's language). */
   label: string;
   /** What the estimate is for: "a week of laundry for 2 people". */
   description: string;
   estimate: Estimate;
 };
 
-/** Every choice the estimator offers, with its estimate, households first. */
+/** Every choice the estimator offers, with its estimate, households first, named in `words`. */
 export function estimateChoices(
   pricing: EstimatePricing = sitePricing,
   assumptions: EstimateAssumptions = estimator,
   options: { householdSizes: readonly number[]; bagCounts: readonly number[] } = estimator,
+  words: ChoiceWords = estimateWords,
 ): EstimateChoice[] {
+  /** The words for one of a thing, or for `count` of them. */
+  const named = (count: number, one: string, several: string) => (count === 1 ? one : withFigures(several, { count }));
   const households = options.householdSizes.map((count) => ({
     basis: "household" as const,
     count,
-    label: count === 1 ? "1 person" : `${count} people`,
-    description: `a week of laundry for ${count === 1 ? "1 person" : `${count} people`}`,
+    label: named(count, words.choices.onePerson, words.choices.people),
+    description: named(count, words.estimateFor.onePerson, words.estimateFor.people),
   }));
   const bags = options.bagCounts.map((count) => ({
     basis: "bags" as const,
     count,
-    label: count === 1 ? "1 bag" : `${count} bags`,
-    description: count === 1 ? "1 full kitchen bag" : `${count} full kitchen bags`,
+    label: named(count, words.choices.oneBag, words.choices.bags),
+    description: named(count, words.estimateFor.oneBag, words.estimateFor.bags),
   }));
   return [...households, ...bags].map((choice) => ({
     ...choice,

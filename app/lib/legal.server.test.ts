@@ -32,7 +32,7 @@ describe("parseLegalFile", () => {
 
   it("names the file and the problem when an edit breaks it", () => {
     expect(() => parseLegalFile("terms.md", valid.replace("date: 2025-06-12", "date: June 12"))).toThrow(
-      /content\/legal\/terms\.md has invalid front matter[\s\S]*date/,
+      /content\/legal\/en\/terms\.md has invalid front matter[\s\S]*date/,
     );
     expect(() => parseLegalFile("terms.md", valid.replace("{{brand}}", "{{brnad}}"))).toThrow(
       /terms\.md: \{\{brnad\}\} is not a figure the site knows/,

@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { locale } from "../../core/locale.ts";
 import { z } from "zod";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { site } from "../../core/site.ts";
 import { isoDate, parseMarkdownFile, renderMarkdown } from "./markdown.server.ts";
 
 /**
- * The legal pages and the accessibility statement (content/legal/terms.md, privacy.md,
+ * The legal pages and the accessibility statement (content/legal/en/terms.md, privacy.md,
  * accessibility.md): front matter, then one "## Title {#anchor}" heading per numbered section. Read at build time by the pages' loaders; fees, dates and contact
  * details are placeholders, so content/policies.ts and the site config stay their one source.
  */
-export const legalDirectory = join(process.cwd(), "content", "legal");
+export const legalDirectory = join(process.cwd(), "content", "legal", locale);
 
 export type LegalDocumentName = "terms" | "privacy" | "accessibility";
 
@@ -50,7 +51,7 @@ const heading = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}[ \t]*$/gm;
 
 /** Parses one legal Markdown file; throws a message naming the file and the problem. */
 export function parseLegalFile(fileName: string, raw: string): LegalDocument {
-  const where = `Legal page content/legal/${fileName}`;
+  const where = `Legal page content/legal/${locale}/${fileName}`;
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
   const extra: Record<string, string> = front.analytics
     ? { analytics: site.gaMeasurementId ? front.analytics.on : front.analytics.off }

@@ -1,4 +1,5 @@
-import { marked } from "marked";
+import { Marked } from "marked";
+import { locale, pathIn } from "../../core/locale.ts";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
@@ -21,7 +22,7 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
 
 /**
  * Splits a content file into its front matter, parsed as YAML but not yet validated, and the text
- * after it. Town files (content/towns/, scripts/generate-town-list.ts) validate the data themselves
+ * after it. Town files (content/towns/en/, scripts/generate-town-list.ts) validate the data themselves
  * to name each field at fault.
  */
 export function readFrontMatter(where: string, raw: string): { data: unknown; body: string } {
@@ -35,10 +36,20 @@ export function readFrontMatter(where: string, raw: string): { data: unknown; bo
   }
 }
 
-/** Renders Markdown (placeholders already filled) to HTML. */
+/**
+ * Renders Markdown (placeholders already filled) to HTML. A link to a page of the site ("/contact",
+ * "/faq#estimator") leads to that page in the build's language: "/es/contact" on a Spanish page, so
+ * the owner writes the same address in both languages.
+ */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
+  return inPageLanguage.parse(markdown, { async: false, gfm: true });
 }
+
+const inPageLanguage = new Marked({
+  walkTokens(token) {
+    if (token.type === "link" && token.href.startsWith("/") && !token.href.startsWith("//")) token.href = pathIn(token.href, locale);
+  },
+});
 
 /** ISO calendar dates in front matter: "2024-12-24". */
 export const isoDate = z.iso.date("must be an ISO date such as 2024-12-24");

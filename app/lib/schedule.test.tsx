@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../core/site.ts";
 import { readCampaign } from "./campaign.ts";
 import { scheduleUrl, useScheduleHref } from "./schedule.ts";
@@ -30,6 +30,20 @@ describe("scheduleUrl", () => {
       ["utm_source", "flyer"],
       ["utm_id", "qr1"],
     ]);
+  });
+
+  it("tells the app the page's language when it is not English, before the campaign", async () => {
+    vi.resetModules();
+    vi.doMock("../../core/locale.ts", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../core/locale.ts")>()), locale: "es" }));
+    const spanish = await import("./schedule.ts");
+    const url = new URL(spanish.scheduleUrl(readCampaign("?utm_source=flyer")));
+    expect([...url.searchParams]).toEqual([
+      ["tab", "create-account"],
+      ["lang", "es"],
+      ["utm_source", "flyer"],
+    ]);
+    vi.doUnmock("../../core/locale.ts");
+    vi.resetModules();
   });
 
   it("encodes values safely", () => {

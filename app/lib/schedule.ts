@@ -1,14 +1,18 @@
 import { useSyncExternalStore } from "react";
+import { defaultLocale, locale } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
 import { campaignParamNames, rememberCampaign, type Campaign } from "./campaign.ts";
 
 /**
  * The customer app's sign-up page, where every schedule action leads, with the session's
- * campaign parameters appended so the app learns which flyer or post brought the customer.
+ * campaign parameters appended so the app learns which flyer or post brought the customer, and,
+ * from a page in another language than English, that language (`lang=es`), so the app can greet
+ * the customer in it.
  */
 export function scheduleUrl(campaign?: Campaign): string {
   const url = new URL(site.appUrl + "/");
   url.searchParams.set("tab", "create-account");
+  if (locale !== defaultLocale) url.searchParams.set("lang", locale);
   for (const name of campaignParamNames) {
     const value = campaign?.[name];
     if (value) url.searchParams.set(name, value);

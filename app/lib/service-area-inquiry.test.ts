@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import words from "#words/contact-form.json" with { type: "json" };
 import { parseZip, serviceAreaInquiryHref, serviceAreaInquiryMessage, serviceAreaInquirySubject } from "./service-area-inquiry.ts";
 
 describe("parseZip", () => {
@@ -15,14 +16,15 @@ describe("parseZip", () => {
 });
 
 describe("serviceAreaInquiryHref", () => {
-  it("mails the info address with the URL-encoded subject", () => {
-    expect(serviceAreaInquiryHref(null, "info@example.com")).toBe("mailto:info@example.com?subject=Service%20Area%20Inquiry");
+  it("mails the info address with the URL-encoded subject, the page's words", () => {
+    expect(serviceAreaInquirySubject).toBe(words.inquiry.subject);
+    expect(serviceAreaInquiryHref(null, "info@example.com")).toBe(`mailto:info@example.com?subject=${encodeURIComponent(words.inquiry.subject)}`);
   });
 
   it("includes the zip code in the body when known", () => {
     const href = serviceAreaInquiryHref("10001", "info@example.com");
     const body = new URLSearchParams(href.split("?")[1]).get("body");
-    expect(body).toContain("10001");
+    expect(body).toBe(words.inquiry.emailBody.replace("{{zip}}", "10001"));
     expect(href).not.toContain("+");
   });
 });
@@ -30,7 +32,6 @@ describe("serviceAreaInquiryHref", () => {
 describe("serviceAreaInquiryMessage", () => {
   it("names the inquiry and the zip code", () => {
     const message = serviceAreaInquiryMessage("34102");
-    expect(message.startsWith(serviceAreaInquirySubject)).toBe(true);
-    expect(message).toContain("34102");
+    expect(message).toBe(`${serviceAreaInquirySubject}: ${words.inquiry.message.replace("{{zip}}", "34102")}`);
   });
 });

@@ -1,14 +1,20 @@
 import type { Article, DryCleaningOrLaundry, FAQPage, OfferCatalog, Service, WebPage, WithContext } from "schema-dts";
 import { services } from "../../content/services.ts";
 import type { TownPage } from "../../content/town-pages.ts";
+import { languageTags, locale } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
-import { absoluteUrl } from "./seo.ts";
+// The words search engines read, in the page's language (content/pages/<language>/search-data.json).
+import words from "#words/search-data.json" with { type: "json" };
+import { absoluteUrl, pageUrl } from "./seo.ts";
 
-/** The id every page uses to refer to the business itself. */
+/** The id every page uses to refer to the business itself: one business, whatever the page's language. */
 export const businessId = `${site.siteUrl}/#business`;
 
 /** The names of the services offered, as listed in every offer catalog. */
-export const catalogServiceNames = ["Laundry Pickup", "Laundry Delivery", "Wash and Fold", "Dry Cleaning"] as const;
+export const catalogServiceNames = Object.values(words.catalogServices);
+
+/** The page's language, as structured data names it. */
+const inLanguage = languageTags[locale];
 
 /** The served towns as schema.org cities. */
 function servedCities() {
@@ -18,7 +24,7 @@ function servedCities() {
 function offerCatalog(): OfferCatalog {
   return {
     "@type": "OfferCatalog",
-    name: "Laundry services",
+    name: words.catalogName,
     itemListElement: catalogServiceNames.map((name) => ({
       "@type": "Offer",
       itemOffered: { "@type": "Service", name },
@@ -33,12 +39,12 @@ export function businessSchema(): WithContext<DryCleaningOrLaundry> {
     "@type": "DryCleaningOrLaundry",
     "@id": businessId,
     name: site.brandName,
-    description: `Woman-owned laundry pickup and delivery serving ${site.serviceAreaSummary}: wash and fold from ${site.price.perLb} with free pickup and delivery.`,
-    url: absoluteUrl("/"),
+    description: words.businessDescription,
+    url: pageUrl("/"),
     telephone: site.phone,
     email: site.email,
     image: absoluteUrl("/social-card.png"),
-    priceRange: `From ${site.price.perLb}`,
+    priceRange: words.priceRange,
     address: {
       "@type": "PostalAddress",
       addressLocality: site.address.locality,
@@ -82,7 +88,7 @@ export function servicesSchema(): WithContext<Service>[] {
               "@type": "Offer",
               price: site.pricing.washFoldPerLb.toFixed(2),
               priceCurrency: "USD",
-              description: `Per pound, ${site.pricing.minimumOrderLb} lb minimum, free pickup and delivery`,
+              description: words.washFoldOffer,
             },
           }
         : {}),
@@ -117,11 +123,11 @@ export function articleSchema(post: {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
+    url: pageUrl(post.path),
+    mainEntityOfPage: pageUrl(post.path),
     image: absoluteUrl("/social-card.png"),
-    inLanguage: "en-US",
-    author: { "@type": "Organization", name: site.brandName, url: absoluteUrl("/") },
+    inLanguage,
+    author: { "@type": "Organization", name: site.brandName, url: pageUrl("/") },
     publisher: { "@type": "Organization", "@id": businessId, name: site.brandName },
   };
 }
@@ -142,8 +148,8 @@ export function webPageSchema(page: {
     "@type": "WebPage",
     name: page.title,
     description: page.description,
-    url: absoluteUrl(page.path),
-    inLanguage: "en-US",
+    url: pageUrl(page.path),
+    inLanguage,
     dateModified: page.dateModified,
     publisher: { "@id": businessId },
   };
@@ -166,11 +172,11 @@ export function townSchema(town: TownPage): WithContext<DryCleaningOrLaundry> {
     "@id": townBusinessId(town.slug),
     name: `${site.brandName} ${town.name}`,
     description: town.description,
-    url: absoluteUrl(`/${town.slug}`),
+    url: pageUrl(`/${town.slug}`),
     telephone: site.phone,
     email: site.email,
     image: absoluteUrl("/social-card.png"),
-    priceRange: `From ${site.price.perLb}`,
+    priceRange: words.priceRange,
     address: {
       "@type": "PostalAddress",
       addressLocality: town.name,

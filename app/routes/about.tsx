@@ -8,6 +8,7 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { RatingSummary } from "../components/ui/rating-summary.tsx";
+import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
 
@@ -35,22 +36,20 @@ export default function About() {
             <h3 id="founder-card-title" className="text-xl font-bold">
               {aboutPage.founderCard.title}
             </h3>
-            <p className="text-gulf-800">
-              {site.founder.name ? `Founded and run locally by ${site.founder.name}` : "Founded and run locally"}
-            </p>
+            <p className="text-gulf-800">{aboutPage.founderCard.founded}</p>
             <dl className="mt-6 space-y-4">
               <div>
-                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Based in</dt>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">{aboutPage.founderCard.basedIn}</dt>
                 <dd className="text-lg font-semibold">
                   {site.address.locality}, {site.address.region}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Serving</dt>
-                <dd className="text-lg font-semibold">{site.counties.join(" and ")}</dd>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">{aboutPage.founderCard.serving}</dt>
+                <dd className="text-lg font-semibold">{listSentence(site.counties)}</dd>
               </div>
               <div>
-                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">Rated</dt>
+                <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">{aboutPage.founderCard.rated}</dt>
                 <dd className="text-lg font-semibold">
                   <RatingSummary />
                 </dd>

@@ -3,7 +3,7 @@ import { LegalPage, legalMeta, legalPages, type LegalPageData } from "../compone
 import { getLegalDocument } from "../lib/legal.server.ts";
 import { webPageSchema } from "../lib/structured-data.ts";
 
-/** Runs at build time: the page is prerendered from content/legal/accessibility.md, its data dated by the statement. */
+/** Runs at build time: the page is prerendered from content/legal/en/accessibility.md, its data dated by the statement. */
 export function loader(): LegalPageData {
   const document = getLegalDocument("accessibility");
   return {

@@ -5,38 +5,29 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostCard } from "../components/ui/post-card.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
+// The blog's words (content/pages/<language>/blog.json).
+import words from "#words/blog.json" with { type: "json" };
 
 /** Runs at build time only (every page is prerendered); the result ships as static data. */
 export function loader() {
   return { posts: listPosts() };
 }
 
-export const meta = () =>
-  seo({
-    title: "Laundry Tips & News",
-    description: `Plain-spoken laundry advice from the ${site.brandName} team: how wash and fold works, what it costs, and how to get more of your week back.`,
-    path: "/blog",
-  });
+export const meta = () => seo({ ...words.meta, path: "/blog" });
 
 export default function Blog() {
   const { posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        image={images.blogHero}
-        eyebrow="Blog"
-        title="Laundry tips from your neighbors"
-        lead="Straight answers about wash and fold, pricing and fabric care from the local team that does your laundry."
-      >
-        <ScheduleLink size="lg">Schedule Your First Pickup</ScheduleLink>
+      <PageHero image={images.blogHero} {...words.hero}>
+        <ScheduleLink size="lg">{words.heroButtons.schedule}</ScheduleLink>
       </PageHero>
 
       <Section aria-labelledby="posts-title" className="pt-4 lg:pt-8">
         <h2 id="posts-title" className="sr-only">
-          All posts
+          {words.postsName}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (

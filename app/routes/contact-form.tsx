@@ -1,4 +1,6 @@
 import { Send } from "lucide-react";
+// The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/contact-form.json" with { type: "json" };
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
@@ -15,7 +17,8 @@ const fieldOrder = ["name", "email", "message"] as const;
 const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
 /**
- * The contact form, under the heading and line the page gives it (content/pages/contact.json):
+ * The contact form, under the heading and line the page gives it (content/pages/<language>/contact.json),
+ * in the words of content/pages/<language>/contact-form.json:
  * idle → sending (every field disabled, "Sending...") → idle. Success clears it, shows "Message
  * Sent!" and leaves a confirmation in the form; failure keeps what was typed and shows "Error".
  * Without JavaScript the browser's own required/email checks apply; once hydrated the form checks
@@ -84,30 +87,30 @@ export function ContactForm({ title, lead }: { title: string; lead: string }) {
       </h2>
       <p className="mt-2 text-ink-700">{lead}</p>
       <fieldset disabled={sending} className="mt-6 space-y-5">
-        <legend className="sr-only">Your message</legend>
-        <FormField id={ids.name} label="Your Name" error={errors.name}>
+        <legend className="sr-only">{words.legend}</legend>
+        <FormField id={ids.name} label={words.fields.name} error={errors.name}>
           <input type="text" autoComplete="name" required maxLength={contactLimits.nameMax} {...controlProps("name")} />
         </FormField>
-        <FormField id={ids.email} label="Email Address" error={errors.email}>
+        <FormField id={ids.email} label={words.fields.email} error={errors.email}>
           <input type="email" autoComplete="email" required maxLength={contactLimits.emailMax} {...controlProps("email")} />
         </FormField>
-        <FormField id={ids.message} label="Message" error={errors.message}>
+        <FormField id={ids.message} label={words.fields.message} error={errors.message}>
           <textarea
             rows={4}
             required
             maxLength={contactLimits.messageMax}
-            placeholder="Tell us about your laundry needs or ask any questions..."
+            placeholder={words.fields.messagePlaceholder}
             {...controlProps("message")}
           />
         </FormField>
         {/* A field people never see or reach; form-filling bots tend to fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={ids.honeypot}>Leave this field empty</label>
+          <label htmlFor={ids.honeypot}>{words.fields.trap}</label>
           <input id={ids.honeypot} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-5" />
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? words.sending : words.sendButton}
         </Button>
       </fieldset>
       <SentNote sent={sent} />

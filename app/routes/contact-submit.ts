@@ -1,6 +1,7 @@
 import { toast } from "sonner";
 import { z } from "zod";
-import { site } from "../../core/site.ts";
+// The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/contact-form.json" with { type: "json" };
 import { sendContactMessage } from "../lib/contact-client.ts";
 import { contactFieldErrors, contactMessageSchema, type ContactFieldErrors } from "../../core/contact-schema.ts";
 import { honeypotField } from "../../core/contact-fields.ts";
@@ -11,8 +12,10 @@ z.config({ jitless: true });
 export type SubmitOutcome = { kind: "invalid"; errors: ContactFieldErrors } | { kind: "sent" } | { kind: "failed" };
 
 /**
- * Validates and sends one filled-in form, and shows the success or error toast. Loaded on the first
- * interaction with the form, so the validation library and the toasts cost nothing on page load.
+ * Validates and sends one filled-in form, and shows the success or error toast, in the page's words
+ * (content/pages/<language>/contact-form.json). Loaded on the first interaction with the form, so the
+ * validation library and the toasts cost nothing on page load. A refusal by the server gets the
+ * error toast: the form has already applied the server's own rules, in the page's language.
  */
 export async function submitContact(
   values: { name: string; email: string; message: string },
@@ -26,11 +29,9 @@ export async function submitContact(
     { idempotencyKey: extras.idempotencyKey(JSON.stringify(parsed.data)) },
   );
   if (result.ok) {
-    toast.success("Message Sent!", {
-      description: `Thank you for reaching out. We'll get back to you within ${site.contactReplyHours} hours.`,
-    });
+    toast.success(words.sent.toast, { description: words.sent.thanks });
     return { kind: "sent" };
   }
-  toast.error("Error", { description: "There was a problem sending your message. Please try again." });
+  toast.error(words.failed.title, { description: words.failed.text });
   return { kind: "failed" };
 }

@@ -1,5 +1,7 @@
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
+// The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/contact-form.json" with { type: "json" };
 import { site } from "../../core/site.ts";
 
 /**
@@ -7,7 +9,8 @@ import { site } from "../../core/site.ts";
  * center, clear of the sticky header, and above the phone's home indicator (the safe area).
  * Rendered into <body>: the form's band is a layout container (docs/page-loading.md#bands-drawn-near-the-viewport), which would pin
  * these fixed toasts to the band instead of the screen. Only loaded in the browser, once the
- * visitor starts a message, so `document` exists.
+ * visitor starts a message, so `document` exists. The names screen readers give the toasts' region
+ * and their close button are the page's (content/pages/<language>/contact-form.json), not the library's English.
  */
 export default function ContactToaster() {
   return createPortal(
@@ -15,6 +18,8 @@ export default function ContactToaster() {
       position="bottom-center"
       richColors
       closeButton
+      containerAriaLabel={words.toasts.region}
+      toastOptions={{ closeButtonAriaLabel: words.toasts.close }}
       duration={site.timers.toastMs}
       visibleToasts={site.timers.toastsVisible}
       offset={{ bottom: "1.5rem" }}

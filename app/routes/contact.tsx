@@ -17,7 +17,7 @@ export default function Contact() {
     <>
       <PageHero image={images.contactHero} {...contactPage.hero} />
 
-      <Section aria-label="Ways to reach us" className="pt-4 lg:pt-6">
+      <Section aria-label={contactPage.ways.name} className="pt-4 lg:pt-6">
         <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
           <div className="space-y-4">
             <ContactCard icon={<Phone aria-hidden="true" className="size-6" />} title={contactPage.ways.phone}>
@@ -47,7 +47,7 @@ export default function Contact() {
       </Section>
 
       <ServiceAreaList title={contactPage.areasTitle} />
-      <ScheduleCta {...contactPage.cta} />
+      <ScheduleCta />
     </>
   );
 }

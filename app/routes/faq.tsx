@@ -27,7 +27,7 @@ export default function Faq() {
     <>
       <PageHero image={images.faqHero} {...faqPage.hero} />
 
-      <Section aria-label="Questions and answers" className="pt-4 lg:pt-8">
+      <Section aria-label={faqPage.questionsName} className="pt-4 lg:pt-8">
         <FaqAccordion items={faqs} />
         <div className="mx-auto mt-10 max-w-3xl rounded-[var(--radius-card)] bg-sand-100 p-6 text-center sm:p-8">
           <h2 className="text-2xl font-extrabold">{faqPage.stillAsking.title}</h2>

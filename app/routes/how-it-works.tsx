@@ -34,7 +34,7 @@ export default function HowItWorks() {
                 <ContentIcon name={stage.icon} className="size-6" />
               </span>
               <div className="pt-1">
-                <p className="text-sm font-bold uppercase tracking-widest text-sunset-600">Stage {i + 1}</p>
+                <p className="text-sm font-bold uppercase tracking-widest text-sunset-600">{howItWorksPage.lifecycle.stageLabels[i]}</p>
                 <h3 className="text-xl font-bold">{stage.title}</h3>
                 <p className="mt-2 text-ink-700">{stage.text}</p>
               </div>

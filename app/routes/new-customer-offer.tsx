@@ -34,10 +34,10 @@ export default function NewCustomerOffer() {
       <OfferHero showNoCard={variant.showNoCard} />
       <ServicesPricing
         actions={{
-          "wash-fold": <ScheduleLink>Get Started</ScheduleLink>,
+          "wash-fold": <ScheduleLink>{offerPage.pricingButtons.washFold}</ScheduleLink>,
           commercial: (
             <ButtonLink to="/contact" variant="primary">
-              Contact Us
+              {offerPage.pricingButtons.commercial}
             </ButtonLink>
           ),
         }}
@@ -92,10 +92,10 @@ function FeaturedStory() {
  * While the owner has paused the first-order offer, it reminds of the introductory price instead.
  */
 function LimitedTimeBanner() {
-  const offer = site.firstOrderOffer;
+  const { whileOffer, whilePaused, insteadOf } = offerPage.banner;
   const wasPrice = (
     <s>
-      <span className="sr-only">instead of </span>
+      <span className="sr-only">{insteadOf} </span>
       {site.price.wasPerLb}
     </s>
   );
@@ -105,28 +105,27 @@ function LimitedTimeBanner() {
         <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-sunset-600 shadow-card">
           <Timer aria-hidden="true" className="size-8" />
         </span>
-        {offer ? (
+        {whileOffer ? (
           <div className="flex-1">
             <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
-              {site.pricing.promoBadge}: <span className="text-sunset-700">{offer.discount} off</span> your first order
+              {whileOffer.titleBeforeDiscount} <span className="text-sunset-700">{whileOffer.discount}</span> {whileOffer.titleAfterDiscount}
             </h2>
             <p className="mt-2 text-lg text-ink-700">
-              Plus wash &amp; fold at <strong className="text-ink-900">{site.price.perLb}</strong> {wasPrice} while the
-              introductory price lasts. Claim it today and use it whenever you are ready.
+              {whileOffer.textBeforePrice} <strong className="text-ink-900">{site.price.perLb}</strong> {wasPrice} {whileOffer.textAfterPrice}
             </p>
           </div>
         ) : (
-          <div className="flex-1">
-            <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
-              {site.pricing.promoBadge}: wash &amp; fold at <span className="text-sunset-700">{site.price.perLb}</span> {wasPrice}
-            </h2>
-            <p className="mt-2 text-lg text-ink-700">
-              While the introductory price lasts. Sign up today and set your bag out on your first pickup day.
-            </p>
-          </div>
+          whilePaused && (
+            <div className="flex-1">
+              <h2 id="limited-title" className="text-2xl font-extrabold sm:text-3xl">
+                {whilePaused.titleBeforePrice} <span className="text-sunset-700">{site.price.perLb}</span> {wasPrice}
+              </h2>
+              <p className="mt-2 text-lg text-ink-700">{whilePaused.text}</p>
+            </div>
+          )
         )}
         <ScheduleLink size="lg" className="shrink-0">
-          {offer ? `Claim Your ${offer.discount} Off` : "Start Today"}
+          {offerPage.signUpButton}
         </ScheduleLink>
       </div>
     </section>

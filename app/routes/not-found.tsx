@@ -4,14 +4,10 @@ import { images } from "../../content/images.ts";
 import { SizedImage } from "../components/ui/sized-image.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { seo } from "../lib/seo.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/not-found.json" with { type: "json" };
 
-export const meta = () =>
-  seo({
-    title: "Page not found",
-    description: "The page you were looking for is not here. Head back home to schedule a laundry pickup.",
-    path: "/404",
-    noindex: true,
-  });
+export const meta = () => seo({ ...words.meta, path: "/404", noindex: true });
 
 export default function NotFound() {
   const location = useLocation();
@@ -26,12 +22,10 @@ export default function NotFound() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14">
         <div className="text-center lg:text-left">
           <p className="text-7xl font-extrabold text-gulf-700 sm:text-8xl">404</p>
-          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Oops! Page not found</h1>
-          <p className="mx-auto mt-4 max-w-md text-lg text-ink-700 lg:mx-0">
-            We couldn&apos;t find that page. It may have moved, or the link may be mistyped.
-          </p>
+          <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{words.title}</h1>
+          <p className="mx-auto mt-4 max-w-md text-lg text-ink-700 lg:mx-0">{words.text}</p>
           <ButtonLink to="/" className="mt-8">
-            Return to Home
+            {words.homeButton}
           </ButtonLink>
         </div>
         {/* Smaller on phones than PageHero's 176 px: this page's text is short, and it must stay the largest paint. */}

@@ -1,7 +1,7 @@
 import { LegalPage, legalMeta, type LegalPageData } from "../components/sections/legal-page.tsx";
 import { getLegalDocument } from "../lib/legal.server.ts";
 
-/** Runs at build time: the page is prerendered from content/legal/privacy.md. */
+/** Runs at build time: the page is prerendered from content/legal/en/privacy.md. */
 export function loader(): LegalPageData {
   return { name: "privacy", document: getLegalDocument("privacy") };
 }

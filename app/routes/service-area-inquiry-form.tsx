@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+// The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/contact-form.json" with { type: "json" };
 import { Button } from "../components/ui/button.tsx";
 import { errorIdFor, fieldClass, FormField } from "../components/ui/form-field.tsx";
 import { SentNote } from "../components/ui/sent-note.tsx";
 import { contactLimits, honeypotField } from "../../core/contact-fields.ts";
+import { withFigures } from "../lib/run-time-figures.ts";
 import { parseZip, serviceAreaInquiryMessage } from "../lib/service-area-inquiry.ts";
 import { useEarlyInput } from "../lib/use-early-input.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
@@ -12,9 +15,9 @@ const ContactToaster = lazy(() => import("./contact-toaster.tsx"));
 
 /** The form's fields, in order: the first invalid one gets the focus. */
 const fields = [
-  { name: "name", label: "Your Name", type: "text", autoComplete: "name", maxLength: contactLimits.nameMax },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", maxLength: contactLimits.emailMax },
-  { name: "zip", label: "Zip Code", type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
+  { name: "name", label: words.fields.name, type: "text", autoComplete: "name", maxLength: contactLimits.nameMax },
+  { name: "email", label: words.fields.email, type: "email", autoComplete: "email", maxLength: contactLimits.emailMax },
+  { name: "zip", label: words.inquiry.zip, type: "text", autoComplete: "postal-code", maxLength: 5, inputMode: "numeric" },
 ] as const;
 type Field = (typeof fields)[number]["name"];
 const fieldNames = fields.map((field) => field.name);
@@ -23,7 +26,8 @@ const empty: Values = { name: "", email: "", zip: "" };
 
 /**
  * The outside-area page's next step, under the heading and line the page gives it
- * (content/pages/outside-service-area.json): a short "Service Area Inquiry" sent through the
+ * (content/pages/<language>/outside-service-area.json), in the words of
+ * content/pages/<language>/contact-form.json (its `inquiry`): a short "Service Area Inquiry" sent through the
  * contact form's pipeline and endpoint, with the zip code from the check already filled in. It posts
  * with JavaScript only: until the page has hydrated its button is disabled (which also stops Enter
  * from submitting it) and the page's Contact Us email remains. The fields take typing from the first
@@ -61,7 +65,7 @@ export function ServiceAreaInquiryForm({ title, lead, checkedZip }: { title: str
     const zip = parseZip(values.zip);
     const message = { name: values.name, email: values.email, message: serviceAreaInquiryMessage(zip ?? values.zip) };
     // The zip is checked first; name and email by the contact schema when the zip is sound.
-    let found: Partial<Values> = { zip: "Please enter your five-digit zip code." };
+    let found: Partial<Values> = { zip: words.inquiry.zipError };
     if (zip) {
       const outcome = await send(message, new FormData(event.currentTarget).get(honeypotField));
       if (outcome.kind === "sent") {
@@ -103,18 +107,16 @@ export function ServiceAreaInquiryForm({ title, lead, checkedZip }: { title: str
           </FormField>
         ))}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={id + honeypotField}>Leave this field empty</label>
+          <label htmlFor={id + honeypotField}>{words.fields.trap}</label>
           <input id={id + honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="sm:col-span-3">
           <Button type="submit" variant="primary" size="lg" disabled={!hydrated} className="w-full sm:w-auto">
-            {sending ? "Sending..." : "Send My Inquiry"}
+            {sending ? words.sending : words.inquiry.sendButton}
           </Button>
         </div>
       </fieldset>
-      <SentNote sent={sentZip !== null}>
-        We&apos;ll email you when pickups reach {sentZip}.
-      </SentNote>
+      <SentNote sent={sentZip !== null}>{withFigures(words.inquiry.sent, { zip: sentZip ?? "" })}</SentNote>
       {engaged && (
         <Suspense fallback={null}>
           <ContactToaster />

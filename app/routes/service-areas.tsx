@@ -16,7 +16,7 @@ export const meta = () => seo(serviceAreasPage.meta);
 
 /**
  * Runs at build time only (the page is prerendered): each town's card text (from its file in
- * content/towns/) reaches the page as prerendered data, not in the JavaScript every page shares.
+ * content/towns/<language>/) reaches the page as prerendered data, not in the JavaScript every page shares.
  */
 export function loader() {
   return { townHighlights: townServiceAreasBySlug };
@@ -38,13 +38,14 @@ export default function ServiceAreas() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {site.towns.map((town) => {
             const info = townHighlights[town.slug]!;
+            const card = serviceAreasPage.townCards[town.slug]!;
             return (
               <li key={town.slug} className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-card">
                 <h3 className="flex items-center gap-2 text-2xl font-extrabold">
                   <MapPin aria-hidden="true" className="size-6 shrink-0 text-sunset-600" />
                   {town.name}
                 </h3>
-                <p className="text-sm font-semibold text-ink-500">{town.county} County</p>
+                <p className="text-sm font-semibold text-ink-500">{card.county}</p>
                 <p className="mt-3 text-ink-700">{info.description}</p>
                 <MarkedList
                   items={info.highlights}
@@ -56,7 +57,7 @@ export default function ServiceAreas() {
                   to={`/${town.slug}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-bold text-gulf-700 underline-offset-4 hover:underline"
                 >
-                  Laundry Pickup in {town.name}
+                  {card.link}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>

@@ -1,26 +1,22 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { images } from "../../content/images.ts";
-import { sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
+import { blogGroupTitle, sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { site } from "../../core/site.ts";
 import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sitemap-page.json" with { type: "json" };
 
-export const meta = () =>
-  seo({
-    title: "Sitemap",
-    description: `Every page of the ${site.brandName} website in one place: services, pricing, the ${site.towns.length} communities we serve, our blog and our policies.`,
-    path: "/sitemap",
-  });
+export const meta = () => seo({ ...words.meta, path: "/sitemap" });
 
 /** Runs at build time: the blog posts join the fixed groups of content/sitemap.ts, after "Pages". */
 export function loader() {
   const blog: SitemapGroup = {
     id: "blog",
-    title: "Blog posts",
+    title: blogGroupTitle,
     entries: listPosts().map((post) => ({ to: `/blog/${post.slug}`, title: post.title })),
   };
   return { groups: [...sitemapGroups.slice(0, 1), blog, ...sitemapGroups.slice(1)] };
@@ -30,12 +26,7 @@ export default function Sitemap() {
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero
-        eyebrow="Sitemap"
-        title="Find your way around"
-        lead={`Every page of our website in one list, from pricing and FAQs to the ${site.towns.length} communities we pick up from.`}
-        image={images.sitemapHero}
-      />
+      <PageHero {...words.hero} image={images.sitemapHero} />
       <Section className="bg-white">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (

@@ -11,40 +11,47 @@ import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { Stars } from "../components/ui/stars.tsx";
+import { splitLocale } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
+import { withFigures } from "../lib/run-time-figures.ts";
 import { seo } from "../lib/seo.ts";
 import { townSchema } from "../lib/structured-data.ts";
+// The words every town page shares (content/pages/<language>/town-page.json), with {{town}} where the town's name goes.
+import words from "#words/town-page.json" with { type: "json" };
 
 /**
  * Runs at build time only (every town page is prerendered): the town's copy reaches the page as
- * prerendered data, so the JavaScript every town page loads does not carry every town's text.
+ * prerendered data, so the JavaScript every town page loads does not carry every town's text. The
+ * town is the address without its language ("/es/venice" is Venice's page in Spanish).
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const slug = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/+|\/+$/g, "").toLowerCase();
+  const { path } = splitLocale(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const slug = path.replace(/^\/+|\/+$/g, "").toLowerCase();
   const town = townPageBySlug(slug);
   if (!town) throw data(null, { status: 404 });
   return { town };
 }
 
+/** The shared words with this town's name (and county) where they say {{town}} ({{county}}). */
+const inTown = (text: string, town: Town) => withFigures(text, { town: town.name, county: town.county });
+
 /** How fast laundry comes back here: same-day only where the town says so. */
 function speedLine(town: Town): string {
-  return town.speed === "same-day"
-    ? `${site.turnaround.sameDay}, and ${town.name} is one of them`
-    : `${site.turnaround.rush} service available in ${town.name}`;
+  return inTown(town.speed === "same-day" ? words.banner.sameDay : words.banner.rush, town);
 }
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
   const town = loaderData?.town;
   if (!town) return [];
   return seo({
-    title: `Laundry Pickup & Delivery in ${town.name}, FL`,
+    title: inTown(words.meta.title, town),
     description: town.description,
     path: `/${town.slug}`,
     jsonLd: [townSchema(town)],
   });
 };
 
-/** One page per town, fed by the town's file in content/towns/ (read through content/town-pages.ts). */
+/** One page per town, fed by the town's file in content/towns/<language>/ (read through content/town-pages.ts). */
 export default function TownPage() {
   const { town } = useLoaderData<typeof loader>();
   return (
@@ -52,59 +59,46 @@ export default function TownPage() {
       <p className="bg-gulf-800 px-5 py-2.5 text-center text-sm font-semibold text-white" data-testid="town-banner">
         <Zap aria-hidden="true" className="mr-1.5 inline size-4 text-sun-300" />
         {speedLine(town)}
-        {site.firstOrderOffer && ` · ${site.firstOrderOffer.discount} off your first order`}
+        {site.firstOrderOffer && ` · ${words.facts.offer.title}`}
       </p>
       <PageHero
-        eyebrow={`${town.name}, ${town.county} County`}
+        eyebrow={inTown(words.hero.eyebrow, town)}
         title={town.headline}
         lead={town.lead}
         visual={<TownMap slug={town.slug} name={town.name} county={town.county} />}
       >
-        <ScheduleLink size="lg">Schedule Pickup Now</ScheduleLink>
+        <ScheduleLink size="lg">{words.hero.schedule}</ScheduleLink>
         <ButtonLink to="/" variant="outline" size="lg">
-          Explore Our Service
+          {words.hero.home}
         </ButtonLink>
       </PageHero>
       <WhySection town={town} />
       <NeighborhoodsSection town={town} />
       <ZipCodesSection town={town} />
       <TownTestimonial town={town} />
-      <ScheduleCta title={`Ready to hand off laundry day in ${town.name}?`} />
+      <ScheduleCta title={inTown(words.cta.title, town)} />
     </>
   );
 }
 
 function WhySection({ town }: { town: Town }) {
+  const { facts: said } = words;
   const facts = [
-    {
-      icon: Scale,
-      title: `Wash & fold from ${site.price.perLb}`,
-      text: `Was ${site.price.wasPerLb}, ${site.pricing.minimumOrderLb} lb minimum, detergent of your choice included.`,
-    },
-    { icon: Truck, title: "Free pickup & delivery", text: `Collected before ${site.pickupCutoff} on your pickup day.` },
+    { icon: Scale, ...said.price },
+    { icon: Truck, ...said.delivery },
     {
       icon: Clock3,
       title: town.speed === "same-day" ? site.turnaround.sameDay : site.turnaround.rush,
-      text: `Standard return in ${site.turnaround.range}, tracked from pickup to your door.`,
+      text: said.turnaround,
     },
-    site.firstOrderOffer
-      ? {
-          icon: BadgePercent,
-          title: `${site.firstOrderOffer.discount} off your first order`,
-          text: `Sign up in about ${site.schedulingMinutes} minutes. No card needed to start.`,
-        }
-      : {
-          icon: CalendarCheck,
-          title: `Set up in ${site.schedulingMinutes} minutes`,
-          text: "Sign up and choose your pickup day online. No card needed to start.",
-        },
+    site.firstOrderOffer ? { icon: BadgePercent, ...said.offer } : { icon: CalendarCheck, ...said.setUp },
   ];
   return (
     <Section id="why" aria-labelledby="why-title">
       <SectionHeading
         id="why-title"
-        eyebrow={`Local to ${town.name}`}
-        title={`Why ${town.name} chooses ${site.brandName}`}
+        eyebrow={inTown(words.why.eyebrow, town)}
+        title={inTown(words.why.title, town)}
       />
       <ul className="grid gap-5 md:grid-cols-3">
         {town.reasons.map((reason) => (
@@ -134,14 +128,14 @@ function NeighborhoodsSection({ town }: { town: Town }) {
     <Section id="neighborhoods" aria-labelledby="neighborhoods-title" className="bg-gulf-50">
       <SectionHeading
         id="neighborhoods-title"
-        eyebrow="Neighborhoods"
-        title={`Where we pick up in ${town.name}`}
+        eyebrow={words.neighborhoods.eyebrow}
+        title={inTown(words.neighborhoods.title, town)}
         lead={town.neighborhoodsIntro}
       />
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {town.zips.map(({ zip, areas }) => (
           <li key={zip} className="rounded-[var(--radius-card)] bg-white p-6 shadow-card">
-            <p className="text-sm font-bold uppercase tracking-widest text-gulf-700">Zip {zip}</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-gulf-700">{withFigures(words.neighborhoods.zip, { zip })}</p>
             <MarkedList
               items={areas}
               marker={<MapPin aria-hidden="true" className="size-4 shrink-0 text-sunset-600" />}
@@ -152,7 +146,7 @@ function NeighborhoodsSection({ town }: { town: Town }) {
         ))}
       </ul>
       {town.alsoSurrounding && (
-        <p className="mt-6 text-center text-ink-700">Plus the surrounding neighborhoods that share these zip codes.</p>
+        <p className="mt-6 text-center text-ink-700">{words.neighborhoods.surrounding}</p>
       )}
     </Section>
   );
@@ -167,11 +161,11 @@ function ZipCodesSection({ town }: { town: Town }) {
             <SectionHeading
               id="zip-codes-title"
               align="left"
-              eyebrow="Coverage"
-              title="Zip Codes We Cover"
-              lead={`Free pickup and delivery in every ${town.name} zip code below. Not sure about your address? Check it here.`}
+              eyebrow={words.zipCodes.eyebrow}
+              title={words.zipCodes.title}
+              lead={inTown(words.zipCodes.lead, town)}
             />
-            <ul className="-mt-4 flex flex-wrap gap-3" aria-label={`Zip codes covered in ${town.name}`}>
+            <ul className="-mt-4 flex flex-wrap gap-3" aria-label={inTown(words.zipCodes.listName, town)}>
               {town.zips.map(({ zip }) => (
                 <li key={zip} className="rounded-full bg-gulf-700 px-5 py-2 text-lg font-bold tracking-wide text-white">
                   {zip}
@@ -190,7 +184,7 @@ function ZipCodesSection({ town }: { town: Town }) {
 function TownTestimonial({ town }: { town: Town }) {
   return (
     <Section aria-labelledby="town-story-title" className="bg-sand-100">
-      <SectionHeading id="town-story-title" eyebrow="Customer story" title={`What ${town.name} customers say`} />
+      <SectionHeading id="town-story-title" eyebrow={words.story.eyebrow} title={inTown(words.story.title, town)} />
       <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
         <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
         <Stars rating={site.rating.value} />

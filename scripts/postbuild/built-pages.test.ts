@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  alternateProblems,
   analyzePage,
   cspHashManifest,
   findPageProblems,
@@ -27,7 +28,7 @@ const complete = (path: string) => ({
 });
 
 function page(path: string, overrides: Partial<BuiltPage> = {}): BuiltPage {
-  return { file: "x.html", path, noindex: false, redirect: false, scriptHashes: [], ...complete(path), ...overrides };
+  return { file: "x.html", path, noindex: false, redirect: false, scriptHashes: [], alternates: [], ...complete(path), ...overrides };
 }
 
 describe("scriptHash", () => {
@@ -57,7 +58,13 @@ describe("analyzePage", () => {
       noindex: false,
       redirect: false,
       scriptHashes: expected,
+      alternates: [],
     });
+  });
+
+  it("reads the page's language versions from its head", () => {
+    const html = `<head><title>T</title><link rel="alternate" hreflang="es" href="https://www.example.com/es/about"><link rel="alternate" type="application/rss+xml" href="/feed"></head>`;
+    expect(analyzePage("about/index.html", html).alternates).toEqual([{ hrefLang: "es", href: "https://www.example.com/es/about" }]);
   });
 
   it("recognizes noindex among other robots tokens, and redirect pages", () => {
@@ -140,7 +147,7 @@ describe("sitemap", () => {
     expect(sitemapXml(siteUrl, pages)).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         "  <url><loc>https://www.example.com/</loc></url>",
         "  <url><loc>https://www.example.com/about</loc></url>",
         "  <url><loc>https://www.example.com/faq</loc></url>",
@@ -148,6 +155,24 @@ describe("sitemap", () => {
         "  <url><loc>https://www.example.com/venice</loc></url>",
         "</urlset>",
         "",
+      ].join("\n"),
+    );
+  });
+
+  it("lists a page's versions in every language, as its head links them", () => {
+    const alternates = [
+      { hrefLang: "en", href: "https://www.example.com/about" },
+      { hrefLang: "es", href: "https://www.example.com/es/about" },
+      { hrefLang: "x-default", href: "https://www.example.com/about" },
+    ];
+    expect(sitemapXml(siteUrl, [page("/about", { alternates })])).toContain(
+      [
+        "  <url>",
+        "    <loc>https://www.example.com/about</loc>",
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/about"/>',
+        '    <xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/es/about"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/about"/>',
+        "  </url>",
       ].join("\n"),
     );
   });
@@ -196,5 +221,34 @@ describe("readBuiltPages", () => {
     const pages = await readBuiltPages(dir);
     expect(pages.map((p) => p.path)).toEqual(["/", "/404", "/about"]);
     expect(cspHashManifest(pages)).toEqual({ "/": [scriptHash("home()")], "/404": [], "/about": [] });
+  });
+});
+
+describe("alternateProblems", () => {
+  const versions = (path: string) => [
+    { hrefLang: "en", href: pageUrl(siteUrl, path) },
+    { hrefLang: "es", href: pageUrl(siteUrl, path === "/" ? "/es" : `/es${path}`) },
+    { hrefLang: "x-default", href: pageUrl(siteUrl, path) },
+  ];
+
+  it("accepts pages whose versions link each other, themselves included", () => {
+    expect(alternateProblems([page("/about", { alternates: versions("/about") }), page("/es/about", { alternates: versions("/about") })], siteUrl)).toEqual([]);
+    expect(alternateProblems([page("/", { alternates: versions("/") }), page("/es", { alternates: versions("/") })], siteUrl)).toEqual([]);
+  });
+
+  it("names a version the build does not have, one that links other versions back, and a language missing", () => {
+    expect(alternateProblems([page("/about", { file: "about/index.html", alternates: versions("/about") })], siteUrl)).toEqual([
+      "about/index.html (/about) links https://www.example.com/es/about as its es version, which the build does not have",
+    ]);
+    const otherBack = [...versions("/faq").slice(0, 2), { hrefLang: "x-default", href: pageUrl(siteUrl, "/faq") }];
+    expect(
+      alternateProblems(
+        [page("/about", { file: "about/index.html", alternates: versions("/about") }), page("/es/about", { file: "es/about/index.html", alternates: otherBack })],
+        siteUrl,
+      ),
+    ).toContain("about/index.html (/about) and es/about/index.html (/es/about) do not link the same language versions");
+    expect(alternateProblems([page("/about", { file: "about/index.html", alternates: versions("/about").slice(0, 2) })], siteUrl)).toEqual([
+      "about/index.html (/about) links the languages en, es; it must link en, es, x-default, once each",
+    ]);
   });
 });

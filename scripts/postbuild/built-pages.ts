@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { CspHashManifest } from "../../server/csp-hashes.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
+import { locales, localePrefix } from "../../core/locale.ts";
 import { inlineScripts, scanTags } from "./html-scan.ts";
 
 /** What the post-build step needs to know about one prerendered HTML file. */
@@ -19,6 +20,8 @@ export type BuiltPage = {
   redirect: boolean;
   /** `sha256-<base64>` of each inline script the browser runs, sorted, without duplicates. */
   scriptHashes: string[];
+  /** The page's versions in each language, as its head links them (`<link rel="alternate" hreflang>`). */
+  alternates: { hrefLang: string; href: string }[];
 };
 
 /** Every file under `dir`, as paths relative to it with "/" separators, sorted. */
@@ -62,12 +65,16 @@ export function analyzePage(file: string, html: string): BuiltPage {
   const redirect = tags.some(
     (tag) => tag.name === "meta" && tag.attrs.get("http-equiv")?.toLowerCase() === "refresh",
   );
+  const alternates = tags
+    .filter((tag) => tag.name === "link" && relTokens(tag.attrs.get("rel")).includes("alternate") && tag.attrs.has("hreflang"))
+    .map((tag) => ({ hrefLang: tag.attrs.get("hreflang")!.trim(), href: tag.attrs.get("href")?.trim() ?? "" }));
   const page: BuiltPage = {
     file,
     path: servedPath(file),
     noindex: robots.includes("noindex") || robots.includes("none"),
     redirect,
     scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))].sort(),
+    alternates,
   };
   if (title) page.title = title;
   if (description) page.description = description;
@@ -91,12 +98,16 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Each language's not-found page: "/404", "/es/404". */
+const notFoundPaths = new Set(locales.map((of) => `${localePrefix(of)}/404`));
+
 /**
- * Problems that must fail the build: a page without title, description or canonical link; the
- * not-found page without title, description or `noindex`; a missing home or not-found page.
+ * Problems that must fail the build: a page without title, description or canonical link; a
+ * not-found page without title, description or `noindex`; a missing home or not-found page in a
+ * language; versions in other languages (hreflang) that do not link back, or lead nowhere.
  * Redirect pages React Router writes need only their title and `noindex`.
  */
-export function findPageProblems(pages: readonly BuiltPage[]): string[] {
+export function findPageProblems(pages: readonly BuiltPage[], siteUrl?: string): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     const missing: string[] = [];
@@ -105,7 +116,7 @@ export function findPageProblems(pages: readonly BuiltPage[]): string[] {
       if (!page.noindex) missing.push('<meta name="robots" content="noindex">');
     } else {
       if (!page.description) missing.push('<meta name="description">');
-      if (page.path === "/404") {
+      if (notFoundPaths.has(page.path)) {
         if (!page.noindex) missing.push('<meta name="robots" content="noindex">');
       } else if (!page.canonical) {
         missing.push('<link rel="canonical">');
@@ -113,8 +124,45 @@ export function findPageProblems(pages: readonly BuiltPage[]): string[] {
     }
     if (missing.length > 0) problems.push(`${page.file} (${page.path}) lacks ${missing.join(", ")}`);
   }
-  for (const [path, file] of [["/", "index.html"], ["/404", "404/index.html"]] as const) {
-    if (!pages.some((page) => page.path === path)) problems.push(`${file} is missing: the server needs ${path}`);
+  // English's home and not-found page always; another language's once the build has its pages.
+  for (const of of locales) {
+    const prefix = localePrefix(of);
+    if (prefix && !pages.some((page) => page.path.startsWith(`${prefix}/`) || page.path === prefix)) continue;
+    for (const path of [prefix || "/", `${prefix}/404`]) {
+      const file = path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+      if (!pages.some((page) => page.path === path)) problems.push(`${file} is missing: the server needs ${path}`);
+    }
+  }
+  if (siteUrl !== undefined) problems.push(...alternateProblems(pages, siteUrl));
+  return problems;
+}
+
+/**
+ * The language versions of the indexable pages: each page that links versions links itself and one
+ * per language plus x-default, and every version it links is a page of the build that links the
+ * same versions back.
+ */
+export function alternateProblems(pages: readonly BuiltPage[], siteUrl: string): string[] {
+  const problems: string[] = [];
+  const byUrl = new Map(pages.map((page) => [pageUrl(siteUrl, page.path), page]));
+  const key = (page: BuiltPage) => JSON.stringify([...page.alternates].map((a) => `${a.hrefLang} ${a.href}`).sort());
+  for (const page of pages.filter((candidate) => isIndexable(candidate, siteUrl) && candidate.alternates.length > 0)) {
+    const own = pageUrl(siteUrl, page.path);
+    const languages = page.alternates.map((a) => a.hrefLang);
+    const expected = [...locales, "x-default"];
+    if (languages.length !== expected.length || !expected.every((language) => languages.includes(language))) {
+      problems.push(`${page.file} (${page.path}) links the languages ${languages.join(", ")}; it must link ${expected.join(", ")}, once each`);
+      continue;
+    }
+    if (!page.alternates.some((a) => sameUrl(a.href, own))) problems.push(`${page.file} (${page.path}) does not link itself among its languages`);
+    for (const alternate of page.alternates) {
+      const target = byUrl.get(alternate.href) ?? byUrl.get(alternate.href.replace(/\/+$/, "")) ?? byUrl.get(`${alternate.href}/`);
+      if (!target) {
+        problems.push(`${page.file} (${page.path}) links ${alternate.href} as its ${alternate.hrefLang} version, which the build does not have`);
+      } else if (key(target) !== key(page)) {
+        problems.push(`${page.file} (${page.path}) and ${target.file} (${target.path}) do not link the same language versions`);
+      }
+    }
   }
   return problems;
 }
@@ -144,16 +192,28 @@ export function isIndexable(page: BuiltPage, siteUrl: string): boolean {
   return !page.noindex && !page.redirect && !!page.canonical && sameUrl(page.canonical, pageUrl(siteUrl, page.path));
 }
 
-/** sitemap.xml listing the indexable pages, sorted by URL, without lastmod. */
+/**
+ * sitemap.xml listing the indexable pages, sorted by URL, without lastmod; a page in several
+ * languages lists its versions (xhtml:link), as its head does.
+ */
 export function sitemapXml(siteUrl: string, pages: readonly BuiltPage[]): string {
-  const urls = pages
+  const entries = pages
     .filter((page) => isIndexable(page, siteUrl))
-    .map((page) => pageUrl(siteUrl, page.path))
-    .sort(compare);
+    .map((page) => ({ url: pageUrl(siteUrl, page.path), alternates: page.alternates }))
+    .sort((a, b) => compare(a.url, b.url));
+  const entry = ({ url, alternates }: (typeof entries)[number]) =>
+    alternates.length === 0
+      ? `  <url><loc>${escapeHtml(url)}</loc></url>`
+      : [
+          `  <url>`,
+          `    <loc>${escapeHtml(url)}</loc>`,
+          ...alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hrefLang)}" href="${escapeHtml(a.href)}"/>`),
+          `  </url>`,
+        ].join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(entry),
     "</urlset>",
     "",
   ].join("\n");

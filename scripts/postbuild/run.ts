@@ -37,7 +37,7 @@ export type PostbuildOptions = {
  */
 export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   const { clientDir, manifestFile, siteUrl, log = () => {} } = options;
-  await checkPageHeads(clientDir);
+  await checkPageHeads(clientDir, siteUrl);
 
   const site = await readPagesToRewrite(clientDir);
   log(`postbuild: critical CSS inlined in ${await inlineCriticalCss(site)} pages`);
@@ -58,9 +58,9 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   log(`postbuild: ${compressed.length} text files precompressed (.br, .gz)`);
 }
 
-/** Every page's head: title, description, canonical link or `noindex`, a home and a 404 page. */
-async function checkPageHeads(clientDir: string): Promise<void> {
-  const problems = findPageProblems(await readBuiltPages(clientDir));
+/** Every page's head: title, description, canonical link or `noindex`, its language versions; a home and a 404 page per language. */
+async function checkPageHeads(clientDir: string, siteUrl: string): Promise<void> {
+  const problems = findPageProblems(await readBuiltPages(clientDir), siteUrl);
   if (problems.length > 0) {
     throw new PostbuildError(`The built pages are not ready to publish:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }

@@ -99,8 +99,17 @@ describe.each(["sqlite", "postgres"] as const)("POST /send-contact-email on %s",
       created_at: clock,
       next_attempt_at: clock,
       attempts: 0,
+      language: "en",
     });
     expect(accepted).toBe(1);
+  });
+
+  it("stores the language of the pages the visitor wrote from, and refuses one the site does not have", async () => {
+    const response = await post({ name: "Ana", email: "ana@example.net", message: "Hola", language: "es" });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await findMessage(db, id)).toMatchObject({ language: "es" });
+    expect((await post({ name: "Ana", email: "ana@example.net", message: "Hola", language: "fr" })).status).toBe(400);
   });
 
   describe("refuses what is not a JSON message", () => {

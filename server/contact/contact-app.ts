@@ -143,6 +143,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
           name: request.name,
           email: request.email,
           message: request.message,
+          language: request.language ?? "en",
           client_network: network,
           user_agent: c.req.header("user-agent")?.slice(0, 512) ?? null,
           idempotency_key: idempotencyKey,

@@ -57,6 +57,16 @@ describe("composeContactMail", () => {
     expect(lines.find((line) => line.toLowerCase().startsWith("to:"))).toBe("To: owner@example.com");
   });
 
+  it("says in which language the visitor wrote, in the subject and the text when it is not English", () => {
+    const spanish = composeContactMail({ ...row, language: "es" }, settings);
+    expect(spanish.subject).toMatch(/\(in Spanish\)$/);
+    expect(String(spanish.text)).toContain("Language: Spanish");
+    expect(String(spanish.html)).toContain("written in Spanish from the Spanish pages");
+    const english = composeContactMail({ ...row, language: "en" }, settings);
+    expect(english.subject).not.toMatch(/\(in /);
+    expect(String(english.text)).toContain("Language: English");
+  });
+
   it("sets a deterministic Message-ID and never addresses the visitor", () => {
     const mail = composeContactMail(row, settings);
     expect(mail.messageId).toBe(`<contact-${row.id}@www.example.com>`);

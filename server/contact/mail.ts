@@ -13,7 +13,10 @@ export interface MailSettings {
   siteHost: string;
 }
 
-export type ContactMailRow = Pick<MessageRow, "id" | "name" | "email" | "message" | "created_at">;
+export type ContactMailRow = Pick<MessageRow, "id" | "name" | "email" | "message" | "created_at"> & { language?: string };
+
+/** The owner reads in English which language the visitor wrote from, to answer in it. */
+const languageInEnglish: Readonly<Record<string, string>> = { en: "English", es: "Spanish" };
 
 /** The deterministic Message-ID: a retry of the same message carries the same id, so it can be told apart. */
 export function contactMessageId(id: string, siteHost: string): string {
@@ -32,11 +35,14 @@ export function contactMessageId(id: string, siteHost: string): string {
 export function composeContactMail(row: ContactMailRow, settings: MailSettings): SendMailOptions {
   const name = headerText(row.name);
   const received = new Date(row.created_at);
+  const language = languageInEnglish[row.language ?? "en"] ?? row.language ?? "English";
+  const inOtherLanguage = language !== "English";
   const text = [
-    "New message from the website contact form.",
+    `New message from the website contact form${inOtherLanguage ? `, written in ${language} from the ${language} pages` : ""}.`,
     "",
     `Name:     ${row.name}`,
     `Email:    ${row.email}`,
+    `Language: ${language}`,
     `Received: ${received.toUTCString()}`,
     "",
     row.message,
@@ -48,10 +54,11 @@ export function composeContactMail(row: ContactMailRow, settings: MailSettings):
   const html = [
     "<!doctype html>",
     '<html><body style="font-family: sans-serif; line-height: 1.5">',
-    "<p>New message from the website contact form.</p>",
+    `<p>New message from the website contact form${inOtherLanguage ? `, written in ${escapeHtml(language)} from the ${escapeHtml(language)} pages` : ""}.</p>`,
     "<table>",
     `<tr><th align="left">Name</th><td>${escapeHtml(row.name)}</td></tr>`,
     `<tr><th align="left">Email</th><td>${escapeHtml(row.email)}</td></tr>`,
+    `<tr><th align="left">Language</th><td>${escapeHtml(language)}</td></tr>`,
     `<tr><th align="left">Received</th><td>${escapeHtml(received.toUTCString())}</td></tr>`,
     "</table>",
     `<p>${multiline(row.message)}</p>`,
@@ -64,7 +71,7 @@ export function composeContactMail(row: ContactMailRow, settings: MailSettings):
     to: settings.to,
     replyTo: { name, address: row.email },
     envelope: { from: settings.from, to: settings.to },
-    subject: `Website message from ${name}`,
+    subject: `Website message from ${name}${inOtherLanguage ? ` (in ${language})` : ""}`,
     messageId: contactMessageId(row.id, settings.siteHost),
     date: received,
     headers: {

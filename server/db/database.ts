@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Selectable } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Generated, type Selectable } from "kysely";
 // libsql's synchronous, better-sqlite3-compatible API, which Kysely's SqliteDialect drives: it installs
 // prebuilt from the registry, where better-sqlite3 compiles SQLite on every machine (decision 019).
 import Sqlite from "libsql";
@@ -35,6 +35,8 @@ export interface MessagesTable {
   last_error: string | null;
   sent_at: number | null;
   message_id: string | null;
+  /** The language of the pages the visitor wrote from: "en" or "es" (core/locale.ts). */
+  language: Generated<string>;
 }
 
 /** One row per day the failure digest was claimed (and, once it went out, sent). */

@@ -64,6 +64,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("messages").dropColumn("claimed_by").execute();
     },
   },
+  "003_message_language": {
+    async up(db: Kysely<any>) {
+      // The language of the pages the visitor wrote from ("en", "es"), so the owner answers in it.
+      // Messages stored before it was recorded came from the English pages.
+      await db.schema.alterTable("messages").addColumn("language", "text", (col) => col.notNull().defaultTo("en")).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("messages").dropColumn("language").execute();
+    },
+  },
 };
 
 /** Applies every migration not yet applied; run at start by openDatabase. */

@@ -3,6 +3,8 @@ import { site } from "../../core/site.ts";
 import { builtRoutes } from "./built-routes.ts";
 import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import words from "#words/layout.json" with { type: "json" };
 
 /**
  * On a phone a way to schedule or call is always within a thumb's reach: once the hero's own call
@@ -14,7 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const routes = await builtRoutes();
 const bar = "[data-action-bar]";
-const barRegion = (page: Page) => page.getByRole("complementary", { name: "Schedule or call" });
+const barRegion = (page: Page) => page.getByRole("complementary", { name: words.actionBar.name });
 
 /** A page this many screens tall or more is long: a visitor scrolls well past its hero. */
 const longPage = 2.5;
@@ -97,8 +99,8 @@ test("the bar holds the schedule action and a labelled call button, once in the 
   await page.locator("footer").scrollIntoViewIfNeeded();
   await settle(page, bar, "data-action-bar");
   await expect(barRegion(page)).toBeVisible();
-  const schedule = barRegion(page).getByRole("link", { name: "Schedule Pickup" });
-  const call = barRegion(page).getByRole("link", { name: `Call ${site.phoneDisplay}` });
+  const schedule = barRegion(page).getByRole("link", { name: words.buttons.schedule });
+  const call = barRegion(page).getByRole("link", { name: `${words.actionBar.call} ${site.phoneDisplay}` });
   await expect(schedule).toHaveAttribute("href", new RegExp(`^${site.appUrl}`));
   await expect(call).toHaveAttribute("href", site.phoneHref);
 
@@ -123,7 +125,7 @@ test("the bar steps aside while the mobile menu is open @mobile", async ({ page 
   await waitForHydration(page);
   await scrollTo(page, 1600);
   await expect(barRegion(page)).toBeVisible();
-  const menuButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" });
+  const menuButton = page.getByRole("navigation", { name: words.header.menuName }).getByRole("button", { name: words.header.menuButton });
   await menuButton.click();
   await settle(page, bar, "data-action-bar");
   await expect(barRegion(page)).toBeHidden();

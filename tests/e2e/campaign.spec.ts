@@ -7,6 +7,11 @@ import { services } from "../../content/services.ts";
 import { offerHeroImages } from "../../content/images.ts";
 import { heroTownOrder } from "../../content/towns.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import layoutWords from "#words/layout.json" with { type: "json" };
+// The offer pages' and the shared sections' words, the same way.
+import offerWords from "#words/new-customer-offer.json" with { type: "json" };
+import sectionWords from "#words/sections.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 const flyer = { utm_source: "flyer", utm_medium: "qr", utm_campaign: "spring-offer", utm_id: "qr1" };
@@ -14,8 +19,11 @@ const flyerQuery = `?${new URLSearchParams(flyer)}`;
 const signUpWithFlyer = `${signUp}&${new URLSearchParams(flyer)}`;
 // While the owner has paused the first-order offer, the hero leads with the price instead.
 const offer = site.firstOrderOffer;
-const claim = offer ? `Claim Your ${offer.discount} Off` : "Start Today";
-const headlineLines = offer ? [`${offer.discount} Off`, "Your First Order"] : [site.price.perLb, "Wash & Fold, Delivered"];
+const { hero: heroWords, signUpButton } = offerWords;
+const claim = offer ? signUpButton.whileOffer : signUpButton.whilePaused;
+const headlineLines = offer ? [heroWords.offerTitle, heroWords.offerSubtitle] : [site.price.perLb, heroWords.subtitle];
+/** The hero's line saying where the business serves, naming `town` (or every town). */
+const serving = (town: string) => heroWords.serving.replace("{{town}}", town);
 const headline = headlineLines.join(" ");
 const inHtml = (text: string) => escapeHtml(text).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const [firstImage, secondImage] = offerHeroImages;
@@ -187,18 +195,18 @@ test.describe("New-customer-offer pages", () => {
     const town = page.getByTestId("offer-hero-town");
     // Screen readers get the whole list once instead of a change every 2 seconds.
     await expect(town).toHaveAttribute("aria-hidden", "true");
-    await expect(hero(page).getByText(`serving ${listSentence(townNames.filter((name) => name !== undefined))}`)).toHaveCount(1);
+    await expect(hero(page).getByText(serving(listSentence(townNames.filter((name) => name !== undefined))))).toHaveCount(1);
     for (const name of [...townNames, townNames[0]]) {
-      await expect(town).toHaveText(`serving ${name}`);
+      await expect(town).toHaveText(serving(name!));
       await page.clock.runFor(site.timers.heroTownMs);
     }
-    await expect(town).toHaveText(`serving ${townNames[1]}`);
-    await hero(page).getByRole("button", { name: "Pause hero animation" }).click();
+    await expect(town).toHaveText(serving(townNames[1]!));
+    await hero(page).getByRole("button", { name: heroWords.pause }).click();
     await page.clock.runFor(site.timers.heroTownMs * 3);
-    await expect(town).toHaveText(`serving ${townNames[1]}`);
-    await hero(page).getByRole("button", { name: "Play hero animation" }).click();
+    await expect(town).toHaveText(serving(townNames[1]!));
+    await hero(page).getByRole("button", { name: heroWords.play }).click();
     await page.clock.runFor(site.timers.heroTownMs);
-    await expect(town).toHaveText(`serving ${townNames[2]}`);
+    await expect(town).toHaveText(serving(townNames[2]!));
   });
 
   test("a change of town moves nothing below it, even on a 360 px phone", async ({ page }) => {
@@ -210,7 +218,7 @@ test.describe("New-customer-offer pages", () => {
     const claimLink = hero(page).getByRole("link", { name: claim });
     const positions = new Set<string>();
     for (const name of townNames) {
-      await expect(town).toHaveText(`serving ${name}`);
+      await expect(town).toHaveText(serving(name!));
       const [townBox, claimBox] = await Promise.all([town.boundingBox(), claimLink.boundingBox()]);
       // One line, inside the screen, and the call to action where it was.
       expect(townBox!.height, name).toBeLessThan(40);
@@ -228,23 +236,24 @@ test.describe("New-customer-offer pages", () => {
     await page.goto("/newcustomeroffer");
     await expect(hero(page)).toHaveAttribute("data-hero-state", "loaded");
     const town = page.getByTestId("offer-hero-town");
-    await expect(town).toHaveText(`serving ${site.serviceAreaSummary}`);
+    await expect(town).toHaveText(heroWords.servingArea);
     await page.clock.runFor(site.timers.crossfadeMs * 2);
-    await expect(town).toHaveText(`serving ${site.serviceAreaSummary}`);
+    await expect(town).toHaveText(heroWords.servingArea);
     await expect(heroImages(page)).toHaveCount(1);
     await expect(heroImages(page).first()).toHaveCSS("opacity", "1");
     expect(second).toEqual([]);
-    await expect(hero(page).getByRole("button", { name: /hero animation/ })).toHaveCount(0);
+    for (const name of [heroWords.play, heroWords.pause]) await expect(hero(page).getByRole("button", { name })).toHaveCount(0);
   });
 
   for (const variant of campaignVariants) {
-    test(`${variant.title}: "No Card Needed to Get Started" ${variant.showNoCard ? "shows" : "does not show"}`, async ({
+    test(`${variant.title}: "${layoutWords.header.noCardNeeded}" ${variant.showNoCard ? "shows" : "does not show"}`, async ({
       page,
     }) => {
       await page.goto(variant.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
-      await expect(page.getByRole("main").getByText(/no card needed/i)).toHaveCount(variant.showNoCard ? 1 : 0);
-      if (variant.showNoCard) await expect(page.getByRole("main").getByText("No Card Needed to Get Started")).toBeVisible();
+      const noCard = page.getByRole("main").getByText(layoutWords.header.noCardNeeded);
+      await expect(noCard).toHaveCount(variant.showNoCard ? 1 : 0);
+      if (variant.showNoCard) await expect(noCard).toBeVisible();
     });
   }
 
@@ -256,8 +265,8 @@ test.describe("New-customer-offer pages", () => {
     const claims = main.getByRole("link", { name: claim });
     await expect(claims).toHaveCount(2);
     for (const link of await claims.all()) await expect(link).toHaveAttribute("href", signUp);
-    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/");
-    await expect(main.getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute("href", signUp);
+    await expect(main.getByRole("link", { name: heroWords.learnMore })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: sectionWords.scheduleCta.buttonLabel })).toHaveAttribute("href", signUp);
 
     const panel = main.getByRole("tabpanel");
     const serviceTitle = (id: string) => services.find((service) => service.id === id)?.title ?? id;
@@ -269,7 +278,7 @@ test.describe("New-customer-offer pages", () => {
     await expect(page).toHaveURL(/\/contact$/);
 
     await page.goBack();
-    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+    await page.getByRole("main").getByRole("link", { name: heroWords.learnMore }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(headline);
   });
@@ -295,7 +304,7 @@ test.describe("New-customer-offer pages", () => {
       await expect(link).toHaveAttribute("href", signUpWithFlyer);
     }
     await expect(main.getByRole("tabpanel").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUpWithFlyer);
-    await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: heroWords.learnMore })).toHaveAttribute("href", "/");
 
     await main.getByRole("link", { name: claim }).first().click();
     await expect(page).toHaveURL(signUpWithFlyer);
@@ -354,7 +363,7 @@ test.describe("New-customer-offer pages", () => {
       const town = page.getByTestId("offer-hero-town");
       for (const name of townNames.slice(1, 3)) {
         await page.clock.runFor(site.timers.heroTownMs);
-        await expect(town).toHaveText(`serving ${name}`);
+        await expect(town).toHaveText(serving(name!));
       }
       expect(await utmPageViews(page)).toEqual([
         [
@@ -365,7 +374,7 @@ test.describe("New-customer-offer pages", () => {
             campaign_medium: flyer.utm_medium,
             campaign_name: flyer.utm_campaign,
             campaign_id: flyer.utm_id,
-            page_title: "New Customer Offer QRinsta",
+            page_title: campaignVariants.find((variant) => variant.path === "/newcustomerofferQRinsta")?.title,
             page_location: page.url(),
           },
         ],
@@ -383,14 +392,14 @@ test.describe("New-customer-offer pages", () => {
   test("the arrival campaign follows the visitor to sign-up links on other pages", async ({ page }) => {
     await page.goto(`/newcustomerofferQR1${flyerQuery}`);
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
+    await page.getByRole("main").getByRole("link", { name: heroWords.learnMore }).click();
     await expect(page).toHaveURL(/\/$/);
-    const schedule = page.getByRole("link", { name: "Schedule Pickup", exact: true }).last();
+    const schedule = page.getByRole("link", { name: layoutWords.buttons.schedule, exact: true }).last();
     await expect(schedule).toHaveAttribute("href", signUpWithFlyer);
 
     // A full page load later in the same tab keeps it too.
     await page.goto("/about");
-    await expect(page.getByRole("link", { name: "Schedule Pickup", exact: true }).last()).toHaveAttribute(
+    await expect(page.getByRole("link", { name: layoutWords.buttons.schedule, exact: true }).last()).toHaveAttribute(
       "href",
       signUpWithFlyer,
     );
@@ -399,8 +408,8 @@ test.describe("New-customer-offer pages", () => {
   test("a visitor who came without a campaign gets the plain sign-up link", async ({ page }) => {
     await page.goto("/newcustomerofferQR1");
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("link", { name: "Learn More" }).click();
-    await expect(page.getByRole("link", { name: "Schedule Pickup", exact: true }).last()).toHaveAttribute("href", signUp);
+    await page.getByRole("main").getByRole("link", { name: heroWords.learnMore }).click();
+    await expect(page.getByRole("link", { name: layoutWords.buttons.schedule, exact: true }).last()).toHaveAttribute("href", signUp);
   });
 
   for (const path of ["/newcustomeroffer", "/newcustomerofferQR1"]) {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactPage } from "../../content/contact.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { site } from "../../core/site.ts";
+import words from "../../content/pages/filled/en/contact-form.json" with { type: "json" };
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -57,6 +58,7 @@ test.afterAll(async () => {
 });
 
 const contactForm = (page: Page) => page.getByRole("form", { name: contactPage.form.title });
+const { fields, inquiry } = words;
 
 /** WCAG contrast ratio of two opaque rgb() colors as getComputedStyle reports them. */
 function contrast(a: string, b: string): number {
@@ -70,9 +72,9 @@ function contrast(a: string, b: string): number {
 }
 
 async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
-  await page.getByLabel("Your Name").fill(values.name);
-  await page.getByLabel("Email Address").fill(values.email);
-  await page.getByLabel("Message", { exact: true }).fill(values.message);
+  await page.getByLabel(fields.name).fill(values.name);
+  await page.getByLabel(fields.email).fill(values.email);
+  await page.getByLabel(fields.message, { exact: true }).fill(values.message);
 }
 
 test("the page shows the contact details, the form and the schedule buttons", async ({ page }) => {
@@ -88,11 +90,11 @@ test("the page shows the contact details, the form and the schedule buttons", as
   await expect(main.getByRole("link", { name: site.phoneDisplay }).first()).toHaveAttribute("href", site.phoneHref);
   await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
   for (const line of site.hoursText) await expect(main.getByText(line).first()).toBeVisible();
-  const message = page.getByLabel("Message", { exact: true });
-  await expect(message).toHaveAttribute("placeholder", "Tell us about your laundry needs or ask any questions...");
+  const message = page.getByLabel(fields.message, { exact: true });
+  await expect(message).toHaveAttribute("placeholder", fields.messagePlaceholder);
   await expect(message).toHaveAttribute("rows", "4");
-  await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
-  for (const label of ["Your Name", "Email Address", "Message"]) {
+  await expect(page.getByLabel(fields.email)).toHaveAttribute("type", "email");
+  for (const label of [fields.name, fields.email, fields.message]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
   }
   for (const town of site.towns) {
@@ -115,18 +117,22 @@ test("a message goes through the server to the owner's inbox; the form shows sen
   });
   const text = `Do you pick up in Gulf Cove? <b>Two</b> bags a week. ${Date.now()}`;
   await fillForm(page, { name: "Rosa Díaz", email: "rosa@example.org", message: text });
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: words.sendButton }).click();
 
-  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  for (const label of ["Your Name", "Email Address", "Message"]) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: words.sending })).toBeDisabled();
+  for (const label of [fields.name, fields.email, fields.message]) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
   release();
 
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" });
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: words.sent.toast });
   await expect(toast).toBeVisible();
   // A pointer resting on the toast holds it, as it would for a visitor reading it: the checks of
   // where it sits must not race its few seconds on a busy machine.
   await toast.hover();
-  await expect(toast.getByText(`within ${site.contactReplyHours} hours`)).toBeVisible();
+  await expect(toast.getByText(words.sent.thanks)).toBeVisible();
+  expect(words.sent.thanks).toContain(String(site.contactReplyHours));
+  // The close button and the toasts' region are named in the page's words, not the library's.
+  await expect(toast.getByRole("button", { name: words.toasts.close })).toBeVisible();
+  await expect(page.getByRole("region", { name: new RegExp(`^${words.toasts.region}`) })).toBeAttached();
   // In the site's typeface, and clear of the sticky header.
   expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Figtree");
   const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
@@ -144,18 +150,17 @@ test("a message goes through the server to the owner's inbox; the form shows sen
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolledFrom);
   expect(await gapBelow()).toBeGreaterThanOrEqual(0);
   expect(await gapBelow()).toBeLessThan(48);
-  await expect(page.getByLabel("Your Name")).toHaveValue("");
-  await expect(page.getByLabel("Email Address")).toHaveValue("");
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(page.getByLabel(fields.name)).toHaveValue("");
+  await expect(page.getByLabel(fields.email)).toHaveValue("");
+  await expect(page.getByLabel(fields.message, { exact: true })).toHaveValue("");
+  await expect(page.getByRole("button", { name: words.sendButton })).toBeEnabled();
 
   // The form itself says the message went, and still does once the toast has gone.
   const note = contactForm(page).getByRole("status");
-  await expect(note).toContainText("Message sent.");
-  await expect(note).toContainText(`within ${site.contactReplyHours} hours`);
+  await expect(note).toHaveText(`${words.sent.note} ${words.sent.thanks}`);
   await page.mouse.move(0, 0);
   await expect(toast).toBeHidden({ timeout: site.timers.toastMs + 5_000 });
-  await expect(note).toContainText("Message sent.");
+  await expect(note).toContainText(words.sent.note);
 
   await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(text)), { timeoutMs: 15_000 });
   const mail = sink.received.find((m) => m.text.includes(text));
@@ -169,11 +174,11 @@ test("any 2xx answer is a success, even an empty 204 from a hosted function", as
   await waitForHydration(page);
   await page.route("**/functions/v1/send-contact-email", (route) => route.fulfill({ status: 204 }));
   await fillForm(page, { name: "Lee", email: "lee@example.org", message: "Do you wash dog beds?" });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(contactForm(page).getByRole("status")).toContainText("Message sent.");
-  await expect(page.getByText("There was a problem sending your message. Please try again.")).toHaveCount(0);
-  await expect(page.getByLabel("Your Name")).toHaveValue("");
+  await page.getByRole("button", { name: words.sendButton }).click();
+  await expect(page.getByText(words.sent.toast)).toBeVisible();
+  await expect(contactForm(page).getByRole("status")).toContainText(words.sent.note);
+  await expect(page.getByText(words.failed.text)).toHaveCount(0);
+  await expect(page.getByLabel(fields.name)).toHaveValue("");
 });
 
 test("a failed send shows the error toast and keeps what was typed", async ({ page }) => {
@@ -183,11 +188,11 @@ test("a failed send shows the error toast and keeps what was typed", async ({ pa
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }),
   );
   await fillForm(page, { name: "Sam", email: "sam@example.org", message: "Is Sunday pickup possible?" });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Error", { exact: true })).toBeVisible();
-  await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
-  await expect(page.getByLabel("Your Name")).toHaveValue("Sam");
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Is Sunday pickup possible?");
+  await page.getByRole("button", { name: words.sendButton }).click();
+  await expect(page.getByText(words.failed.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(words.failed.text)).toBeVisible();
+  await expect(page.getByLabel(fields.name)).toHaveValue("Sam");
+  await expect(page.getByLabel(fields.message, { exact: true })).toHaveValue("Is Sunday pickup possible?");
   await expect(contactForm(page).getByRole("status")).toBeEmpty();
 });
 
@@ -198,26 +203,26 @@ test("an empty submit explains every field beside it and focuses Name; nothing i
   page.on("request", (request) => {
     if (request.url().includes("send-contact-email")) requests++;
   });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const fields = [
-    { label: "Your Name", message: "Please enter your name." },
-    { label: "Email Address", message: "Please enter your email address." },
-    { label: "Message", message: "Please enter a message." },
+  await page.getByRole("button", { name: words.sendButton }).click();
+  const explained = [
+    { label: fields.name, message: words.errors.name.missing },
+    { label: fields.email, message: words.errors.email.missing },
+    { label: fields.message, message: words.errors.message.missing },
   ];
-  for (const { label, message } of fields) {
+  for (const { label, message } of explained) {
     const field = page.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(message);
     await expect(contactForm(page).getByText(message)).toBeVisible();
   }
-  await expect(page.getByLabel("Your Name")).toBeFocused();
+  await expect(page.getByLabel(fields.name)).toBeFocused();
 
   // Typing in a field clears its message; a malformed address gets its own explanation.
   await fillForm(page, { name: "Pat", email: "not-an-address", message: "Hello" });
-  await expect(page.getByLabel("Your Name")).not.toHaveAttribute("aria-invalid");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(/valid email address/);
-  await expect(page.getByLabel("Email Address")).toBeFocused();
+  await expect(page.getByLabel(fields.name)).not.toHaveAttribute("aria-invalid");
+  await page.getByRole("button", { name: words.sendButton }).click();
+  await expect(page.getByLabel(fields.email)).toHaveAccessibleDescription(words.errors.email.invalid);
+  await expect(page.getByLabel(fields.email)).toBeFocused();
   expect(requests).toBe(0);
 });
 
@@ -225,8 +230,8 @@ test("without JavaScript the browser's own checks stop an empty form", async ({ 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${base}/contact`);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  expect(await page.getByLabel("Your Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await page.getByRole("button", { name: words.sendButton }).click();
+  expect(await page.getByLabel(fields.name).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await expect(page).toHaveURL(`${base}/contact`);
   await context.close();
 });
@@ -236,15 +241,15 @@ test("without JavaScript the inquiry's fields take typing, and its button stays 
   const page = await context.newPage();
   await page.goto(`${base}/outside-service-area`);
   const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
-  await form.getByLabel("Your Name").fill("Jordan");
-  await expect(form.getByLabel("Your Name")).toHaveValue("Jordan");
-  await expect(form.getByRole("button", { name: "Send My Inquiry" })).toBeDisabled();
+  await form.getByLabel(fields.name).fill("Jordan");
+  await expect(form.getByLabel(fields.name)).toHaveValue("Jordan");
+  await expect(form.getByRole("button", { name: inquiry.sendButton })).toBeDisabled();
   await context.close();
 });
 
 test("field borders stand out from the white card at 3:1 or more (WCAG 1.4.11)", async ({ page }) => {
   await page.goto(`${base}/contact`);
-  for (const label of ["Your Name", "Email Address", "Message"]) {
+  for (const label of [fields.name, fields.email, fields.message]) {
     const colors = await page.getByLabel(label, { exact: true }).evaluate((el) => {
       const style = getComputedStyle(el);
       return [style.borderTopColor, style.backgroundColor];
@@ -257,30 +262,29 @@ test("the outside-area page sends a Service Area Inquiry with the checked zip, a
   await page.goto(`${base}/outside-service-area?zip=10001`);
   await waitForHydration(page);
   const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
-  await expect(form.getByLabel("Zip Code")).toHaveValue("10001");
+  await expect(form.getByLabel(inquiry.zip)).toHaveValue("10001");
 
   // Nothing is sent without a sound zip code or a name; each field says why and gets the focus.
-  await form.getByLabel("Zip Code").fill("1000");
-  await form.getByRole("button", { name: "Send My Inquiry" }).click();
-  await expect(form.getByLabel("Zip Code")).toHaveAccessibleDescription("Please enter your five-digit zip code.");
-  await expect(form.getByLabel("Zip Code")).toBeFocused();
-  await form.getByLabel("Zip Code").fill("10001");
-  await form.getByLabel("Email Address").fill("jordan@example.org");
-  await form.getByRole("button", { name: "Send My Inquiry" }).click();
-  await expect(form.getByLabel("Your Name")).toHaveAccessibleDescription("Please enter your name.");
-  await expect(form.getByLabel("Your Name")).toBeFocused();
+  await form.getByLabel(inquiry.zip).fill("1000");
+  await form.getByRole("button", { name: inquiry.sendButton }).click();
+  await expect(form.getByLabel(inquiry.zip)).toHaveAccessibleDescription(inquiry.zipError);
+  await expect(form.getByLabel(inquiry.zip)).toBeFocused();
+  await form.getByLabel(inquiry.zip).fill("10001");
+  await form.getByLabel(fields.email).fill("jordan@example.org");
+  await form.getByRole("button", { name: inquiry.sendButton }).click();
+  await expect(form.getByLabel(fields.name)).toHaveAccessibleDescription(words.errors.name.missing);
+  await expect(form.getByLabel(fields.name)).toBeFocused();
 
   const name = `Jordan Lee ${Date.now()}`;
-  await form.getByLabel("Your Name").fill(name);
-  await form.getByRole("button", { name: "Send My Inquiry" }).click();
-  await expect(page.getByText("Message Sent!")).toBeVisible();
-  await expect(form.getByRole("status")).toContainText("10001");
-  await expect(form.getByLabel("Zip Code")).toHaveValue("");
+  await form.getByLabel(fields.name).fill(name);
+  await form.getByRole("button", { name: inquiry.sendButton }).click();
+  await expect(page.getByText(words.sent.toast)).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(`${words.sent.note} ${inquiry.sent.replace("{{zip}}", "10001")}`);
+  await expect(form.getByLabel(inquiry.zip)).toHaveValue("");
 
   await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(name)), { timeoutMs: 15_000 });
   const mail = sink.received.find((m) => m.text.includes(name));
-  expect(mail?.text).toContain("Service Area Inquiry");
-  expect(mail?.text).toContain("10001");
+  expect(mail?.text).toContain(`${inquiry.subject}: ${inquiry.message.replace("{{zip}}", "10001")}`);
   expect(mail?.headers.get("reply-to")?.[0]).toContain("jordan@example.org");
 });
 

@@ -3,7 +3,9 @@ import { contactPage } from "../../content/contact.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { towns } from "../../content/towns.ts";
 import { estimator } from "../../content/estimator.ts";
-import { estimatorCopy } from "../../content/estimator-copy.ts";
+import { estimateWords, estimatorCopy } from "../../content/estimator-copy.ts";
+import formWords from "../../content/pages/filled/en/contact-form.json" with { type: "json" };
+import zipWords from "../../content/pages/filled/en/zip-check.json" with { type: "json" };
 import { waitForHydration } from "./hydration.ts";
 
 /**
@@ -27,6 +29,9 @@ const coveredZip = towns[0].zips[0].zip;
 const townPath = `/${towns[0].slug}`;
 const largestBags = estimator.bagCounts.at(-1) ?? 1;
 const keyDelayMs = 40;
+const { fields } = formWords;
+/** The zip check's answer for a covered zip, up to the zip: "Good news: we pick up in 34286". */
+const coveredAnswer = zipWords.coveredByOne.slice(0, zipWords.coveredByOne.indexOf("{{zip}}")) + coveredZip;
 
 test.beforeEach(async ({ page }) => {
   // Records, for each input event, whether the page had hydrated yet (the root marks <html
@@ -97,9 +102,9 @@ test.describe("Typing before hydration @mobile", () => {
     const sent = await captureContactPost(page);
     const typed = { name: "Early Visitor", email: "ev@example.org", message: "Two bags, please." };
     const form = page.getByRole("form", { name: contactPage.form.title });
-    const name = form.getByLabel("Your Name");
-    const email = form.getByLabel("Email Address");
-    const message = form.getByLabel("Message", { exact: true });
+    const name = form.getByLabel(fields.name);
+    const email = form.getByLabel(fields.email);
+    const message = form.getByLabel(fields.message, { exact: true });
     await typeAroundHydration(
       page,
       "/contact",
@@ -113,8 +118,8 @@ test.describe("Typing before hydration @mobile", () => {
     await expect(email).toHaveValue(typed.email);
     await expect(message).toHaveValue(typed.message);
 
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("status")).toContainText("Message sent.");
+    await form.getByRole("button", { name: formWords.sendButton }).click();
+    await expect(form.getByRole("status")).toContainText(formWords.sent.note);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject(typed);
     await expect(name).toHaveValue("");
@@ -124,9 +129,9 @@ test.describe("Typing before hydration @mobile", () => {
     const sent = await captureContactPost(page);
     const typed = { name: "Early Visitor", email: "ev@example.org", zip: "10001" };
     const form = page.getByRole("form", { name: outsideServiceAreaPage.form.title });
-    const name = form.getByLabel("Your Name");
-    const email = form.getByLabel("Email Address");
-    const zip = form.getByLabel("Zip Code");
+    const name = form.getByLabel(fields.name);
+    const email = form.getByLabel(fields.email);
+    const zip = form.getByLabel(formWords.inquiry.zip);
     await typeAroundHydration(
       page,
       "/outside-service-area",
@@ -140,7 +145,7 @@ test.describe("Typing before hydration @mobile", () => {
     await expect(email).toHaveValue(typed.email);
     await expect(zip).toHaveValue(typed.zip);
 
-    await form.getByRole("button", { name: "Send My Inquiry" }).click();
+    await form.getByRole("button", { name: formWords.inquiry.sendButton }).click();
     await expect(form.getByRole("status")).toContainText(typed.zip);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ name: typed.name, email: typed.email });
@@ -148,27 +153,33 @@ test.describe("Typing before hydration @mobile", () => {
   });
 
   test("Home: the zip check answers for the zip typed before hydration; the estimator keeps the choice", async ({ page }) => {
-    const zip = page.getByRole("textbox", { name: "Enter your zip code" });
+    const zip = page.getByRole("textbox", { name: zipWords.label });
     const estimatorSection = page.getByRole("region", { name: estimatorCopy.title });
-    const choice = estimatorSection.getByRole("radio", { name: `${largestBags} bags` });
+    const choice = estimatorSection.getByRole("radio", {
+      name: largestBags === 1 ? estimateWords.choices.oneBag : estimateWords.choices.bags.replace("{{count}}", String(largestBags)),
+    });
     await typeAroundHydration(page, "/", async () => {
       await typeEarly(zip, coveredZip);
       await choice.check();
     });
     await expect(zip).toHaveValue(coveredZip);
     await expect(choice).toBeChecked();
-    await expect(estimatorSection.getByRole("group", { name: /^Estimate for/ })).toHaveAccessibleName(
-      `Estimate for ${largestBags} full kitchen bags`,
+    const estimateFor = largestBags === 1 ? estimateWords.estimateFor.oneBag : estimateWords.estimateFor.bags.replace("{{count}}", String(largestBags));
+    // The one estimate on show (the hidden ones are not in the accessibility tree) is the one picked.
+    const { title } = estimateWords.estimate;
+    const titleStart = title.slice(0, title.indexOf("{{choice}}")).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(estimatorSection.getByRole("group", { name: new RegExp(`^${titleStart}`) })).toHaveAccessibleName(
+      title.replace("{{choice}}", estimateFor),
     );
-    await page.getByRole("button", { name: "Check my zip" }).click();
-    await expect(page.getByText(`Good news: we pick up in ${coveredZip}`)).toBeVisible();
+    await page.getByRole("button", { name: zipWords.button }).click();
+    await expect(page.getByText(coveredAnswer)).toBeVisible();
   });
 
   test("a town page: the zip check answers for the zip typed before hydration", async ({ page }) => {
-    const zip = page.getByRole("textbox", { name: "Enter your zip code" });
+    const zip = page.getByRole("textbox", { name: zipWords.label });
     await typeAroundHydration(page, townPath, () => typeEarly(zip, coveredZip));
     await expect(zip).toHaveValue(coveredZip);
-    await page.getByRole("button", { name: "Check my zip" }).click();
-    await expect(page.getByText(`Good news: we pick up in ${coveredZip}`)).toBeVisible();
+    await page.getByRole("button", { name: zipWords.button }).click();
+    await expect(page.getByText(coveredAnswer)).toBeVisible();
   });
 });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { builtRoutes } from "./built-routes.ts";
 import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import words from "#words/layout.json" with { type: "json" };
 
 /**
  * The floating "Schedule Pickup" button of the desktop layout never covers what a person reads or
@@ -46,12 +48,12 @@ test("the floating button does show where its corner is clear, and hides for the
   expect(await scrollThrough(page, "/faq")).toBeGreaterThan(0);
   await page.locator("footer").scrollIntoViewIfNeeded();
   await settle(page, floating, "data-floating");
-  await expect(page.getByRole("complementary", { name: "Schedule a pickup" })).toBeHidden();
+  await expect(page.getByRole("complementary", { name: words.floatingButton.name })).toBeHidden();
 });
 
 for (const path of ["/", "/faq"]) {
   test(`on a phone the floating button never shows on ${path}: the action bar stands in @mobile`, async ({ page }) => {
     expect(await scrollThrough(page, path)).toBe(0);
-    await expect(page.getByRole("complementary", { name: "Schedule or call" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: words.actionBar.name })).toBeVisible();
   });
 }

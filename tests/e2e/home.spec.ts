@@ -8,6 +8,12 @@ import { testimonials } from "../../content/testimonials.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./clock.ts";
 import { waitForHydration } from "./hydration.ts";
+// The layout's and the not-found page's words as the English build shows them (content/pages/en/, filled in).
+import layoutWords from "#words/layout.json" with { type: "json" };
+import notFoundWords from "#words/not-found.json" with { type: "json" };
+// Home's and the shared sections' words, the same way.
+import homeWords from "#words/home.json" with { type: "json" };
+import sectionWords from "#words/sections.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 /** The n-th town and story the rotations show, wrapping round however many the content has. */
@@ -94,11 +100,11 @@ test.describe("Home", () => {
     await page.clock.runFor(site.timers.testimonialMs * 2);
     await expect(story).toContainText(storyAt(1).name);
 
-    await page.getByRole("button", { name: "Pause stories" }).click();
+    await page.getByRole("button", { name: sectionWords.stories.pause }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(site.timers.testimonialMs * 2);
     await expect(story).toContainText(storyAt(1).name);
-    await page.getByRole("button", { name: "Next story" }).click();
+    await page.getByRole("button", { name: sectionWords.stories.next }).click();
     await expect(story).toContainText(storyAt(2).name);
   });
 
@@ -115,7 +121,7 @@ test.describe("Home", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "See How It Works" }).click();
+    await page.getByRole("link", { name: homeWords.hero.stepsButton }).click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
     const section = page.locator("#how-it-works");
     // It comes to rest just below the sticky header (the page's scroll padding plus a little air).
@@ -131,7 +137,7 @@ test.describe("Home", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "See How It Works" }).click();
+    await page.getByRole("link", { name: homeWords.hero.stepsButton }).click();
     const header = (await page.getByRole("banner").boundingBox())?.height ?? 0;
     await expect.poll(async () => Math.round(((await page.locator("#how-it-works").boundingBox())?.y ?? 999) - header)).toBeLessThan(48);
   });
@@ -184,8 +190,8 @@ test.describe("Home", () => {
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
       expect(href).toBe(signUp);
     }
-    await expect(page.getByRole("link", { name: "Schedule Pickup" }).last()).toBeVisible();
-    await expect(page.getByRole("banner").getByText("No Card Needed to Get Started").filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: layoutWords.buttons.schedule }).last()).toBeVisible();
+    await expect(page.getByRole("banner").getByText(layoutWords.header.noCardNeeded).filter({ visible: true })).toHaveCount(1);
   });
 
   test("has no axe violations", async ({ page }) => {
@@ -220,9 +226,9 @@ test.describe("Not found", () => {
     const response = await page.goto("/no-such-page?x=1");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: notFoundWords.title })).toBeVisible();
     await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFoundWords.homeButton }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
   });

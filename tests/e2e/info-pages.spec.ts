@@ -12,6 +12,8 @@ import { howItWorksSteps } from "../../content/steps.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import layoutWords from "#words/layout.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 
@@ -67,14 +69,17 @@ test.describe("Information pages", () => {
   test("About tells the founder's story and every service promise", async ({ page }) => {
     await page.goto("/about");
     await expect(main(page).getByText("woman-owned", { exact: false }).first()).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: "Started by a neighbor, for her neighbors" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: aboutPage.story.title })).toBeVisible();
     for (const promise of aboutPage.promises.items) await expect(main(page).getByText(promise, { exact: false })).toBeVisible();
   });
 
   test("How It Works lays out the steps and the whole order lifecycle in order", async ({ page }) => {
     await page.goto("/how-it-works");
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(howItWorksSteps.length);
-    const stages = main(page).getByRole("list").filter({ hasText: "Stage 1" }).getByRole("heading", { level: 3 });
+    const stages = main(page)
+      .getByRole("list")
+      .filter({ hasText: howItWorksPage.lifecycle.stageLabels[0]! })
+      .getByRole("heading", { level: 3 });
     await expect(stages).toHaveText(howItWorksPage.lifecycle.stages.map((s) => s.title));
     for (const stage of howItWorksPage.lifecycle.stages) await expect(main(page).getByText(stage.text, { exact: false }).first()).toBeVisible();
   });
@@ -84,7 +89,7 @@ test.describe("Information pages", () => {
     const communities = page.getByRole("region", { name: serviceAreasPage.communities.title });
     await expect(communities.getByRole("heading", { level: 3 })).toHaveText(site.towns.map((t) => t.name));
     for (const town of site.towns) {
-      await expect(communities.getByRole("link", { name: `Laundry Pickup in ${town.name}`, exact: true })).toHaveAttribute(
+      await expect(communities.getByRole("link", { name: serviceAreasPage.townCards[town.slug]!.link, exact: true })).toHaveAttribute(
         "href",
         `/${town.slug}`,
       );
@@ -171,10 +176,10 @@ test.describe("Information pages", () => {
     for (const story of seniorsPage.quotes.stories) {
       const quote = main(page).locator("figure").filter({ hasText: story.name });
       await expect(quote).toContainText(story.text);
-      await expect(quote.getByRole("img", { name: `${story.rating} out of 5 stars` })).toBeVisible();
+      await expect(quote.getByRole("img", { name: layoutWords.ratings.stars.replace("{{rating}}", String(story.rating)) })).toBeVisible();
     }
     await expect(page.locator("#seniors-steps h3")).toHaveText(seniorsPage.gettingStarted.steps.map((s) => s.title));
-    const call = main(page).getByRole("link", { name: `Call ${site.phoneDisplay}` });
+    const call = main(page).getByRole("link", { name: layoutWords.buttons.call });
     expect(await call.count()).toBeGreaterThanOrEqual(1);
     for (const link of await call.all()) await expect(link).toHaveAttribute("href", site.phoneHref);
     expect(site.phoneHref).toMatch(/^tel:\+1\d{10}$/);

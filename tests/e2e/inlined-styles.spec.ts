@@ -1,9 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { allStylesClass } from "../../core/all-styles.ts";
+import { splitLocale } from "../../core/locale.ts";
 import { webFontClass } from "../../core/web-font.ts";
 import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 import { waitForWebFont } from "./web-font.ts";
+// The layout's words in each language (content/pages/<language>/layout.json, filled in).
+import englishLayoutWords from "../../content/pages/filled/en/layout.json" with { type: "json" };
+import spanishLayoutWords from "../../content/pages/filled/es/layout.json" with { type: "json" };
+
+/** The layout's words in the language of the page at `path` ("/es/about" is Spanish). */
+const layoutWordsAt = (path: string) => (splitLocale(path).locale === "es" ? spanishLayoutWords : englishLayoutWords);
 
 /**
  * Each page paints from the rules inlined in it; the whole stylesheet arrives after the first
@@ -122,7 +129,7 @@ test.describe("the inlined rules draw what scripts show", () => {
       await waitForHydration(page);
       await scrollToMiddle(page);
       // A submenu opened from the keyboard: no pointer, so no hover timer changes it afterwards.
-      const submenu = page.getByRole("navigation", { name: "Main" }).locator("details").first();
+      const submenu = page.getByRole("navigation", { name: layoutWordsAt(route.path).header.menuName }).locator("details").first();
       await submenu.locator("summary").focus();
       await page.keyboard.press("Enter");
       await expect(submenu).toHaveJSProperty("open", true);
@@ -133,8 +140,9 @@ test.describe("the inlined rules draw what scripts show", () => {
       await page.goto(route.path);
       await waitForHydration(page);
       await scrollToMiddle(page);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.getByRole("button", { name: "Menu" }).click();
+      const { header } = layoutWordsAt(route.path);
+      const nav = page.getByRole("navigation", { name: header.menuName });
+      await nav.getByRole("button", { name: header.menuButton }).click();
       const submenu = nav.locator("details").first();
       await submenu.locator("summary").click();
       // Recorded once the submenu is open and its chevron has turned, not while React commits it.
@@ -194,7 +202,7 @@ test("after a client-side navigation, the whole stylesheet draws the next page a
   await waitForHydration(page);
   await waitForWebFont(page);
   await expect(page.locator("html")).not.toHaveClass(new RegExp(allStylesClass));
-  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: layoutWordsAt("/").menu.faq, exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
   // The address changes before the next page has replaced the sections of this one.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

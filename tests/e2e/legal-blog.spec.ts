@@ -6,12 +6,20 @@ import { formatNumericDate as usDate } from "../../core/format.ts";
 import { getLegalDocument, type LegalDocument } from "../../app/lib/legal.server.ts";
 import { getPost, listPosts, postsDirectory } from "../../app/lib/blog.server.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
+import { withFigures } from "../../app/lib/run-time-figures.ts";
+// The English words of the legal pages and the blog (content/pages/en/legal.json, blog.json), as filled in.
+import legalWords from "../../content/pages/filled/en/legal.json" with { type: "json" };
+import blogWords from "../../content/pages/filled/en/blog.json" with { type: "json" };
 import { sitemapGroups } from "../../content/sitemap.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+// Words as the English build shows them (content/pages/en/, filled in).
+import layoutWords from "#words/layout.json" with { type: "json" };
+import notFoundWords from "#words/not-found.json" with { type: "json" };
+import sitemapWords from "#words/sitemap-page.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 const contactUsHref = `mailto:${site.email}?subject=Service%20Area%20Inquiry`;
-/** The posts in content/blog/, newest first; the tests that follow one post take the newest. */
+/** The posts in content/blog/en/, newest first; the tests that follow one post take the newest. */
 const posts = listPosts();
 const latest = posts[0];
 
@@ -29,7 +37,7 @@ const plainText = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** Every section of a document of content/legal/ is on its page: its numbered heading and its text, figures filled in. */
+/** Every section of a document of content/legal/en/ is on its page: its numbered heading and its text, figures filled in. */
 async function expectEverySection(page: Page, document: LegalDocument) {
   const body = main(page);
   const shown = plainText(await body.innerHTML());
@@ -47,12 +55,12 @@ async function waitForHydration(page: Page) {
 
 /** Path, h1 and words the document title must hold. */
 const pages: ReadonlyArray<{ path: string; h1: string; title: string }> = [
-  { path: "/terms-and-conditions", h1: getLegalDocument("terms").title, title: "Terms of Service" },
-  { path: "/privacy-policy", h1: getLegalDocument("privacy").title, title: "Privacy Policy" },
-  { path: "/accessibility", h1: getLegalDocument("accessibility").title, title: "Accessibility Statement" },
-  { path: "/sitemap", h1: "Find your way around", title: "Sitemap" },
+  { path: "/terms-and-conditions", h1: getLegalDocument("terms").title, title: legalWords.terms.title },
+  { path: "/privacy-policy", h1: getLegalDocument("privacy").title, title: legalWords.privacy.title },
+  { path: "/accessibility", h1: getLegalDocument("accessibility").title, title: legalWords.accessibility.title },
+  { path: "/sitemap", h1: sitemapWords.hero.title, title: sitemapWords.meta.title },
   { path: "/outside-service-area", h1: outsideServiceAreaPage.hero.title, title: outsideServiceAreaPage.meta.title },
-  { path: "/blog", h1: "Laundry tips from your neighbors", title: "Laundry Tips" },
+  { path: "/blog", h1: blogWords.hero.title, title: blogWords.meta.title },
   ...(latest ? [{ path: `/blog/${latest.slug}`, h1: latest.title, title: latest.title }] : []),
 ];
 
@@ -93,7 +101,7 @@ test.describe("Legal, sitemap, outside-area and blog pages", () => {
 });
 
 test.describe("Terms of Service", () => {
-  test("shows the date and every section of content/legal/terms.md, its limits and fees filled in", async ({ page }) => {
+  test("shows the date and every section of content/legal/en/terms.md, its limits and fees filled in", async ({ page }) => {
     const terms = getLegalDocument("terms");
     await page.goto("/terms-and-conditions");
     await expect(main(page).getByText(`${terms.dateLabel} ${usDate(terms.date)}`)).toBeVisible();
@@ -103,7 +111,7 @@ test.describe("Terms of Service", () => {
   test("the table of contents jumps to each section, and headings link to themselves", async ({ page }) => {
     const { sections } = getLegalDocument("terms");
     await page.goto("/terms-and-conditions");
-    const toc = page.getByRole("navigation", { name: "On this page" });
+    const toc = page.getByRole("navigation", { name: legalWords.contents });
     await expect(toc.getByRole("link")).toHaveCount(sections.length);
     // A section far down the page, then the last one through its own heading link.
     const middle = Math.floor(sections.length / 2);
@@ -113,7 +121,7 @@ test.describe("Terms of Service", () => {
     await expect(page.getByRole("heading", { level: 2, name: `${middle + 1}. ${target.title}`, exact: true })).toBeInViewport();
 
     const last = sections.at(-1)!;
-    const selfLink = main(page).getByRole("link", { name: `Link to section: ${last.title}` });
+    const selfLink = main(page).getByRole("link", { name: withFigures(legalWords.sectionLink, { section: last.title }) });
     await expect(selfLink).toHaveAttribute("href", `#${last.id}`);
     await selfLink.click();
     await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
@@ -122,7 +130,7 @@ test.describe("Terms of Service", () => {
 });
 
 test.describe("Privacy Policy", () => {
-  test("shows the effective date and every section of content/legal/privacy.md", async ({ page }) => {
+  test("shows the effective date and every section of content/legal/en/privacy.md", async ({ page }) => {
     const privacy = getLegalDocument("privacy");
     await page.goto("/privacy-policy");
     const body = main(page);
@@ -136,7 +144,7 @@ test.describe("Privacy Policy", () => {
     const index = sections.length - 1;
     const target = sections[index]!;
     await page.goto("/privacy-policy");
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: target.title }).click();
+    await page.getByRole("navigation", { name: legalWords.contents }).getByRole("link", { name: target.title }).click();
     await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
     await expect(page.getByRole("heading", { level: 2, name: `${index + 1}. ${target.title}`, exact: true })).toBeInViewport();
   });
@@ -218,16 +226,16 @@ test.describe("Outside the service area", () => {
     for (const town of site.towns) {
       await expect(main(page).getByRole("link", { name: town.name, exact: true })).toHaveAttribute("href", `/${town.slug}`);
     }
-    await expect(main(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", contactUsHref);
+    await expect(main(page).getByRole("link", { name: outsideServiceAreaPage.heroLinks.contact })).toHaveAttribute("href", contactUsHref);
 
-    await main(page).getByRole("link", { name: "Back to Home" }).click();
+    await main(page).getByRole("link", { name: outsideServiceAreaPage.heroLinks.home }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test("names a valid zip code and puts it in the email", async ({ page }) => {
     await page.goto("/outside-service-area?zip=10001");
     await expect(main(page).getByText(outsideServiceAreaPage.zipNotice("10001"))).toBeVisible();
-    const href = await main(page).getByRole("link", { name: "Contact Us" }).getAttribute("href");
+    const href = await main(page).getByRole("link", { name: outsideServiceAreaPage.heroLinks.contact }).getAttribute("href");
     expect(href?.startsWith(`${contactUsHref}&body=`)).toBe(true);
     expect(new URLSearchParams(href?.split("?")[1]).get("body")).toContain("10001");
   });
@@ -237,7 +245,7 @@ test.describe("Outside the service area", () => {
     await waitForHydration(page);
     await expect(main(page).getByText(outsideServiceAreaPage.zipNotice("1000x"))).toHaveCount(0);
     await expect(main(page).getByText("1000x")).toHaveCount(0);
-    await expect(main(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", contactUsHref);
+    await expect(main(page).getByRole("link", { name: outsideServiceAreaPage.heroLinks.contact })).toHaveAttribute("href", contactUsHref);
   });
 });
 
@@ -255,14 +263,14 @@ test.describe("Blog", () => {
       await expect(card.getByText(post.readTimeText)).toBeVisible();
       await expect(card.getByText(post.excerpt)).toBeVisible();
       await expect(card.getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", `/blog/${post.slug}`);
-      const readMore = card.getByRole("link", { name: /^Read more/ });
+      const readMore = card.getByRole("link", { name: new RegExp(`^${layoutWords.posts.readMore}`) });
       await expect(readMore).toHaveAttribute("href", `/blog/${post.slug}`);
       await expect(readMore).toContainText(post.title);
     }
     const dates = await cards.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
     expect(dates).toEqual([...dates].sort().reverse());
-    await expect(cards.first().getByText("Latest post")).toBeVisible();
-    await expect(main(page).getByText("Latest post")).toHaveCount(1);
+    await expect(cards.first().getByText(layoutWords.posts.latest)).toBeVisible();
+    await expect(main(page).getByText(layoutWords.posts.latest)).toHaveCount(1);
   });
 
   test("the list fits a phone, cards stacked @mobile", async ({ page }) => {
@@ -276,13 +284,13 @@ test.describe("Blog", () => {
   });
 
   test("list → article → back to the list", async ({ page }) => {
-    test.skip(!latest, "content/blog/ has no post");
+    test.skip(!latest, "content/blog/en/ has no post");
     const post = latest!;
     await page.goto("/blog");
     const card = main(page).getByRole("article", { name: post.title, exact: true });
     await expect(card.getByText(post.dateText)).toBeVisible();
     await expect(card.getByText(post.readTimeText)).toBeVisible();
-    await expect(main(page).getByRole("link", { name: "Schedule Your First Pickup" }).first()).toHaveAttribute("href", signUp);
+    await expect(main(page).getByRole("link", { name: blogWords.heroButtons.schedule }).first()).toHaveAttribute("href", signUp);
 
     await waitForHydration(page);
     await card.getByRole("link", { name: post.title, exact: true }).click();
@@ -291,9 +299,9 @@ test.describe("Blog", () => {
     const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(getPost(post.slug)?.html ?? "")?.[1] ?? "";
     await expect(main(page).getByRole("article", { name: post.title, exact: true })).toContainText(plainText(firstParagraph));
 
-    await main(page).getByRole("link", { name: "Back to Blog" }).click();
+    await main(page).getByRole("link", { name: blogWords.post.back }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laundry tips from your neighbors");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogWords.hero.title);
   });
 
   for (const post of posts) {
@@ -331,7 +339,7 @@ test.describe("Blog", () => {
         await expect(more.getByRole("link", { name: other.title, exact: true })).toHaveAttribute("href", `/blog/${other.slug}`);
       }
       await expect(main(page).getByRole("link", { name: "Schedule Your First Pickup" })).toHaveAttribute("href", signUp);
-      await expect(main(page).getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog");
+      await expect(main(page).getByRole("link", { name: blogWords.post.allPosts })).toHaveAttribute("href", "/blog");
       await expectNoAxeViolations(page);
     });
 
@@ -359,7 +367,7 @@ test.describe("Blog", () => {
   test("an unknown post is a 404 page", async ({ page, request }) => {
     expect((await request.get("/blog/no-such-post")).status()).toBe(404);
     await page.goto("/blog/no-such-post");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    await expect(main(page).getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundWords.title);
+    await expect(main(page).getByRole("link", { name: notFoundWords.homeButton })).toHaveAttribute("href", "/");
   });
 });

@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { commercialPage } from "../../content/commercial.ts";
+import { languageNames, languageTags } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
 import { waitForHydration } from "./hydration.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import words from "#words/layout.json" with { type: "json" };
+
+const { menu } = words;
 
 /**
  * Submenus are `<details>` (they open without JavaScript): the summary is the control, the details'
@@ -16,49 +21,50 @@ async function expectExpanded(details: Locator, expanded: boolean) {
   await expect(details).toHaveJSProperty("open", expanded);
 }
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: words.header.menuName });
+const menuButton = (page: Page) => mainNav(page).getByRole("button", { name: words.header.menuButton });
 
 test.describe("Desktop menu", () => {
   test("dropdowns open on hover and close when the pointer leaves", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = mainNav(page);
-    const services = submenu(nav, "Services");
+    const services = submenu(nav, menu.servicesGroup);
     await expectExpanded(services.details, false);
     await services.summary.hover();
     await expectExpanded(services.details, true);
-    await expect(nav.getByRole("link", { name: "Families" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Seniors" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Commercial" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menu.families })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menu.seniors })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menu.commercial })).toBeVisible();
     // A click on the hover-opened summary keeps it open.
     await services.summary.click();
     await expectExpanded(services.details, true);
     await page.mouse.move(5, 600);
     await expectExpanded(services.details, false);
-    await expect(nav.getByRole("link", { name: "Families" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: menu.families })).toBeHidden();
   });
 
   test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = mainNav(page);
-    const about = submenu(nav, "About Us");
+    const about = submenu(nav, menu.aboutGroup);
     await about.summary.focus();
     await page.keyboard.press("Enter");
     await expectExpanded(about.details, true);
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: menu.about })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Service Areas" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: menu.serviceAreas })).toBeFocused();
     await page.keyboard.press("Escape");
     await expectExpanded(about.details, false);
     await expect(about.summary).toBeFocused();
     // Space toggles too, and opening another submenu closes the first.
     await page.keyboard.press("Space");
     await expectExpanded(about.details, true);
-    await submenu(nav, "How It Works").summary.click();
+    await submenu(nav, menu.howItWorksGroup).summary.click();
     await expectExpanded(about.details, false);
-    await expect(nav.getByRole("link", { name: "FAQ" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menu.faq })).toBeVisible();
   });
 
   test("the top bar shows phone, email, service areas and social links", async ({ page }) => {
@@ -67,10 +73,10 @@ test.describe("Desktop menu", () => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: site.phoneDisplay, exact: true })).toHaveAttribute("href", site.phoneHref);
     await expect(header.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(header.getByRole("link", { name: /Serving/ })).toHaveAttribute("href", "/service-areas");
-    await expect(header.getByRole("link", { name: /on Instagram/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: words.header.serving })).toHaveAttribute("href", "/service-areas");
+    await expect(header.getByRole("link", { name: words.social.profile.replace("{{network}}", "Instagram") })).toBeVisible();
     // The mobile header's call button is not shown beside the top bar's number.
-    await expect(header.getByRole("link", { name: `Call ${site.phoneDisplay}` })).toBeHidden();
+    await expect(header.getByRole("link", { name: words.buttons.call })).toBeHidden();
   });
 
   test("changing route scrolls to the top", async ({ page }) => {
@@ -78,7 +84,7 @@ test.describe("Desktop menu", () => {
     await waitForHydration(page);
     await page.locator("footer").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator("footer").getByRole("link", { name: "Sitemap" }).click();
+    await page.locator("footer").getByRole("link", { name: words.footer.legal.sitemap }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -89,19 +95,19 @@ test.describe("Mobile menu @mobile", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = mainNav(page);
-    const toggle = nav.getByRole("button", { name: "Menu" });
-    const about = submenu(nav, "About Us");
-    const services = submenu(nav, "Services");
+    const toggle = menuButton(page);
+    const about = submenu(nav, menu.aboutGroup);
+    const services = submenu(nav, menu.servicesGroup);
     await expect(about.summary).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
     await about.summary.click();
-    await expect(nav.getByRole("link", { name: "Service Areas" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: menu.serviceAreas })).toBeVisible();
     await services.summary.click();
     await expectExpanded(about.details, false);
     await expectExpanded(services.details, true);
-    await expect(nav.getByRole("link", { name: "Service Areas" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: menu.serviceAreas })).toBeHidden();
     await services.summary.click();
     await expectExpanded(services.details, false);
 
@@ -115,13 +121,13 @@ test.describe("Mobile menu @mobile", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     const nav = mainNav(page);
-    const toggle = nav.getByRole("button", { name: "Menu" });
+    const toggle = menuButton(page);
     await toggle.click();
-    await submenu(nav, "How It Works").summary.click();
-    await nav.getByRole("link", { name: "FAQ" }).click();
+    await submenu(nav, menu.howItWorksGroup).summary.click();
+    await nav.getByRole("link", { name: menu.faq }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: menu.faq })).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -129,23 +135,23 @@ test.describe("Mobile menu @mobile", () => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = mainNav(page);
-    const toggle = nav.getByRole("button", { name: "Menu" });
+    const toggle = menuButton(page);
     await toggle.click();
-    await submenu(nav, "Services").summary.click();
-    await expect(nav.getByRole("link", { name: "Seniors" })).toBeVisible();
+    await submenu(nav, menu.servicesGroup).summary.click();
+    await expect(nav.getByRole("link", { name: menu.seniors })).toBeVisible();
     const panel = page.locator(".site-menu");
     const backdrop = await panel.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
     expect(backdrop).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
-    await nav.getByRole("link", { name: "Seniors" }).focus();
+    await nav.getByRole("link", { name: menu.seniors }).focus();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav.getByRole("link", { name: "Seniors" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: menu.seniors })).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 
   test("the header has a call button without opening the menu @mobile", async ({ page }) => {
     await page.goto("/laundry-for-seniors");
-    const call = page.getByRole("banner").getByRole("link", { name: `Call ${site.phoneDisplay}` });
+    const call = page.getByRole("banner").getByRole("link", { name: words.buttons.call });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute("href", site.phoneHref);
     await expect(call).toBeInViewport();
@@ -158,15 +164,15 @@ test.describe("Without JavaScript", () => {
   test("the mobile menu opens and a submenu link is followed @mobile", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
-    await nav.getByRole("button", { name: "Menu" }).click();
-    const services = submenu(nav, "Services");
+    await menuButton(page).click();
+    const services = submenu(nav, menu.servicesGroup);
     await services.summary.click();
     await expectExpanded(services.details, true);
     // The browser keeps one submenu open: opening another closes this one.
-    await submenu(nav, "About Us").summary.click();
+    await submenu(nav, menu.aboutGroup).summary.click();
     await expectExpanded(services.details, false);
     await services.summary.click();
-    await nav.getByRole("link", { name: "Seniors" }).click();
+    await nav.getByRole("link", { name: menu.seniors }).click();
     await expect(page).toHaveURL(/\/laundry-for-seniors$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -174,8 +180,8 @@ test.describe("Without JavaScript", () => {
   test("desktop dropdowns open and lead to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
-    await submenu(nav, "How It Works").summary.click();
-    await nav.getByRole("link", { name: "FAQ" }).click();
+    await submenu(nav, menu.howItWorksGroup).summary.click();
+    await nav.getByRole("link", { name: menu.faq }).click();
     await expect(page).toHaveURL(/\/faq$/);
   });
 
@@ -187,6 +193,112 @@ test.describe("Without JavaScript", () => {
 
   test("the floating schedule button covers nothing: it stays hidden @mobile", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("complementary", { name: "Schedule a pickup" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: words.floatingButton.name })).toBeHidden();
+  });
+});
+
+/**
+ * The language switch: a plain link to the page the visitor is on in the other language, named in
+ * that language, in the top bar on large screens and in the menu on phones, reached once by Tab.
+ */
+const switchName = languageNames.es;
+const switchIn = (scope: Page | Locator) => scope.getByRole("link", { name: switchName, exact: true });
+
+/** How many times Tab lands on the language switch in `presses` presses from the top of the page. */
+async function switchStops(page: Page, presses: number) {
+  let stops = 0;
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.hasAttribute("data-language-switch") ?? false)) stops++;
+  }
+  return stops;
+}
+
+/** The link leads to the page's Spanish twin, says so in its markup, and is a target of at least 24 by 24 px. */
+async function expectSwitch(link: Locator, twin: string) {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", twin);
+  await expect(link).toHaveAttribute("hreflang", languageTags.es);
+  await expect(link).toHaveAttribute("lang", languageTags.es);
+  const box = (await link.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  expect(box.height).toBeGreaterThanOrEqual(24);
+}
+
+/** The focused switch draws a focus ring. */
+async function expectFocusRing(link: Locator) {
+  await expect(link).toBeFocused();
+  const outline = await link.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+  expect(outline.style).not.toBe("none");
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
+test.describe("Language switch", () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px it is in the top bar, on the same line as the rest, reached once by Tab`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      await waitForHydration(page);
+      const header = page.getByRole("banner");
+      await expect(switchIn(header)).toHaveCount(1);
+      const link = switchIn(header);
+      await expectSwitch(link, "/es/about");
+      // One line: the top bar's links share their middle, and nothing sticks out sideways.
+      const middles = await header.locator("div.bg-gulf-900 a").evaluateAll((links) =>
+        links.map((a) => {
+          const r = a.getBoundingClientRect();
+          return r.top + r.height / 2;
+        }),
+      );
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await switchStops(page, 25)).toBe(1);
+      await link.focus();
+      await expectFocusRing(link);
+    });
+  }
+
+  test("from Home it leads to the Spanish Home", async ({ page }) => {
+    await page.goto("/");
+    await expect(switchIn(page.getByRole("banner"))).toHaveAttribute("href", "/es");
+  });
+});
+
+test.describe("Language switch on phones @mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("it is in the menu, not in the header bar, and fits the screen @mobile", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    const headerHeight = (await header.boundingBox())!.height;
+    await expect(switchIn(header)).toHaveCount(0);
+    await menuButton(page).click();
+    const link = switchIn(mainNav(page));
+    await expectSwitch(link, "/es/about");
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect((await header.boundingBox())!.height).toBe(headerHeight);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Tab from the menu button walks the open menu: the switch comes once.
+    await menuButton(page).focus();
+    expect(await switchStops(page, 12)).toBe(1);
+    await link.focus();
+    await expectFocusRing(link);
+  });
+});
+
+test.describe("Language switch without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu's switch is a plain link to the Spanish page @mobile", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await menuButton(page).click();
+    await expectSwitch(switchIn(mainNav(page)), "/es/how-it-works");
+  });
+
+  test("the top bar's switch is a plain link to the Spanish page", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await expectSwitch(switchIn(page.getByRole("banner")), "/es/how-it-works");
   });
 });

@@ -2,8 +2,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { sharedTrigramRatio } from "../support/text-similarity.ts";
-import { townPageList as towns } from "../../content/town-pages.ts";
+import { townPageList as towns, type TownPage } from "../../content/town-pages.ts";
+import { withFigures } from "../../app/lib/run-time-figures.ts";
+import { escapeHtml } from "../../core/escape-html.ts";
+// The words every town page shares, in English (content/pages/en/town-page.json), as filled in.
+import townWords from "../../content/pages/filled/en/town-page.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe.ts";
+// The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
+import layoutWords from "#words/layout.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 
@@ -20,6 +26,9 @@ async function jsonLdIds(page: Page): Promise<string[]> {
 
 const townId = (slug: string) => `${site.siteUrl}/${slug}#business`;
 
+/** The shared words with the town's name where they say {{town}}. */
+const inTown = (text: string, town: TownPage) => withFigures(text, { town: town.name });
+
 /** Three towns to walk between, spread over the list (fewer when there are fewer towns). */
 const [first, middle, last] = [towns[0]!, towns[Math.floor(towns.length / 2)]!, towns.at(-1)!];
 
@@ -31,9 +40,7 @@ test.describe("Town pages", () => {
       expect(response.status(), town.slug).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/${town.slug}"/>`);
-      expect(html).toMatch(
-        new RegExp(`<title>Laundry Pickup &amp; Delivery in ${town.name}, FL \\| ${site.brandName}</title>`),
-      );
+      expect(html).toContain(`<title>${escapeHtml(`${inTown(townWords.meta.title, town)} | ${site.brandName}`)}</title>`);
       expect(html).toContain(`<meta name="description" content="${town.description}"/>`);
       for (const { zip, areas } of town.zips) {
         expect(html, town.slug).toContain(zip);
@@ -62,23 +69,23 @@ test.describe("Town pages", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(town.headline);
       await expect(
-        page.getByRole("heading", { level: 2, name: `Why ${town.name} chooses ${site.brandName}` }),
+        page.getByRole("heading", { level: 2, name: inTown(townWords.why.title, town) }),
       ).toBeVisible();
 
-      const zipList = page.getByRole("list", { name: `Zip codes covered in ${town.name}` });
-      await expect(page.getByRole("heading", { name: "Zip Codes We Cover" })).toBeVisible();
+      const zipList = page.getByRole("list", { name: inTown(townWords.zipCodes.listName, town) });
+      await expect(page.getByRole("heading", { name: townWords.zipCodes.title })).toBeVisible();
       await expect(zipList.getByRole("listitem")).toHaveText(town.zips.map((z) => z.zip));
       const neighborhoods = page.locator("#neighborhoods");
       for (const { zip, areas } of town.zips) {
-        await expect(neighborhoods.getByText(`Zip ${zip}`, { exact: true })).toBeVisible();
+        await expect(neighborhoods.getByText(withFigures(townWords.neighborhoods.zip, { zip }), { exact: true })).toBeVisible();
         for (const area of areas) await expect(neighborhoods.getByText(area, { exact: true }).first()).toBeVisible();
       }
 
       const hero = page.locator("main section").first();
-      await expect(hero.getByRole("link", { name: "Schedule Pickup Now" })).toHaveAttribute("href", signUp);
-      await expect(hero.getByRole("link", { name: "Explore Our Service" })).toHaveAttribute("href", "/");
+      await expect(hero.getByRole("link", { name: townWords.hero.schedule })).toHaveAttribute("href", signUp);
+      await expect(hero.getByRole("link", { name: townWords.hero.home })).toHaveAttribute("href", "/");
 
-      await expect(page.locator("main figure").getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+      await expect(page.locator("main figure").getByRole("img", { name: layoutWords.ratings.stars.replace("{{rating}}", "5") })).toBeVisible();
 
       const main = await page.locator("main").innerText();
       if (town.speed === "same-day") {
@@ -128,7 +135,7 @@ test.describe("Town pages", () => {
     await waitForHydration(page);
     expect(await jsonLdIds(page)).toEqual([townId(first.slug)]);
 
-    await page.locator("main").getByRole("link", { name: "Explore Our Service" }).click();
+    await page.locator("main").getByRole("link", { name: townWords.hero.home }).click();
     await expect(page).toHaveURL("/");
     await expect.poll(() => jsonLdIds(page)).not.toContain(townId(first.slug));
 

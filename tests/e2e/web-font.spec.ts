@@ -33,7 +33,7 @@ function watchSwap(page: Page) {
 
 const fontOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
 
-// A town page stands for all of them: the first of content/towns/.
+// A town page stands for all of them: the first of content/towns/en/.
 for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about"]) {
   for (const tag of ["", " @mobile"]) {
     test(`${path} paints in the fallback, then swaps in Figtree, headings included, shifting nothing${tag}`, async ({ page }) => {

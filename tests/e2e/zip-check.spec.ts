@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
 import { checkZip, coveredZips } from "../../app/lib/zip-coverage.ts";
 import { towns } from "../../content/towns.ts";
+import words from "../../content/pages/filled/en/zip-check.json" with { type: "json" };
 import { waitForHydration } from "./hydration.ts";
 
 /**
@@ -14,6 +15,9 @@ const unlistedServedZips = unlisted.filter((_zip, i) => i % Math.ceil(unlisted.l
 /** Zips far from every town: New York and Orlando. */
 const outsideZips = ["10001", "32801"];
 
+/** The answer for a covered zip, up to the zip: "Good news: we pick up in 34286". */
+const answerStart = (zip: string) => words.coveredByOne.slice(0, words.coveredByOne.indexOf("{{zip}}")) + zip;
+
 function servingTowns(zip: string) {
   const answer = checkZip(zip);
   if (answer.kind !== "covered") throw new Error(`${zip} is not in the served-zip table`);
@@ -21,8 +25,8 @@ function servingTowns(zip: string) {
 }
 
 async function checkOn(page: Page, zip: string) {
-  await page.getByRole("textbox", { name: "Enter your zip code" }).fill(zip);
-  await page.getByRole("button", { name: "Check my zip" }).click();
+  await page.getByRole("textbox", { name: words.label }).fill(zip);
+  await page.getByRole("button", { name: words.button }).click();
 }
 
 test.describe("Zip check on the real pages", () => {
@@ -31,12 +35,13 @@ test.describe("Zip check on the real pages", () => {
     await waitForHydration(page);
     for (const zip of unlistedServedZips) {
       await checkOn(page, zip);
-      const answer = page.getByText(`Good news: we pick up in ${zip}`);
+      const answer = page.getByText(answerStart(zip));
       const towns = servingTowns(zip);
-      await expect(answer).toContainText(`served from our ${listSentence(towns.map((t) => t.name))}`);
+      const sentence = towns.length > 1 ? words.coveredBySeveral : words.coveredByOne;
+      await expect(answer).toHaveText(sentence.replace("{{zip}}", zip).replace("{{townList}}", listSentence(towns.map((t) => t.name))));
       const result = page.locator("[aria-live=polite]").filter({ has: answer });
       for (const town of towns) {
-        await expect(result.getByRole("link", { name: `Laundry Pickup in ${town.name}` })).toHaveAttribute("href", `/${town.slug}`);
+        await expect(result.getByRole("link", { name: words.townLink.replace("{{town}}", town.name) })).toHaveAttribute("href", `/${town.slug}`);
       }
       await expect(page).toHaveURL("/");
     }
@@ -48,7 +53,7 @@ test.describe("Zip check on the real pages", () => {
     await page.goto("/service-areas");
     await waitForHydration(page);
     await checkOn(page, `  ${zip}-4410 `);
-    await expect(page.getByText(`Good news: we pick up in ${zip}`)).toContainText(servingTowns(zip!)[0]!.name);
+    await expect(page.getByText(answerStart(zip!))).toContainText(servingTowns(zip!)[0]!.name);
   });
 
   for (const zip of outsideZips) {

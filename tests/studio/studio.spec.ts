@@ -18,6 +18,7 @@ import {
   openTown,
   publish,
   startStudio,
+  writeIn,
   writePost,
   type RunningStudio,
 } from "./studio.ts";
@@ -124,7 +125,9 @@ test("a time the form cannot read is refused by the form, with the site's own ru
 
 test("the owner rewrites a town page's headline, and its file says so; a headline without the town's name is refused", async ({ page }) => {
   const town = towns[0]!;
-  const path = join(root, "content", "towns", `${town.slug}.md`);
+  const path = join(root, "content", "towns", "en", `${town.slug}.md`);
+  const spanish = join(root, "content", "towns", "es", `${town.slug}.md`);
+  const spanishBefore = readFileSync(spanish, "utf8");
   const headline = `${town.name} laundry, picked up and folded for you`;
   await openTown(page, studio.base, town.slug);
   await page.getByLabel("Headline", { exact: true }).fill(headline);
@@ -133,6 +136,9 @@ test("the owner rewrites a town page's headline, and its file says so; a headlin
   const data = readFrontMatter(path, saved).data as { name: string; page: { headline: string } };
   expect(data.page.headline).toBe(headline);
   expect(data.name).toBe(town.name);
+  // Its Spanish page keeps its own headline.
+  const spanishData = readFrontMatter(spanish, readFileSync(spanish, "utf8")).data as typeof data;
+  expect(spanishData.page.headline).toBe((readFrontMatter(spanish, spanishBefore).data as typeof data).page.headline);
 
   await openTown(page, studio.base, town.slug);
   await page.getByLabel("Headline", { exact: true }).fill("Laundry, picked up and folded for you");
@@ -141,17 +147,17 @@ test("the owner rewrites a town page's headline, and its file says so; a headlin
 });
 
 test("the owner rewords an FAQ answer around a figure; a figure the site does not know is refused, naming the question", async ({ page }) => {
-  const path = join(root, "content", "faq.json");
+  const path = join(root, "content", "en", "faq.json");
   const read = () => JSON.parse(readFileSync(path, "utf8")) as { questions: { question: string; answer: string }[] };
   const [number, { question }] = [...read().questions.entries()].find(([, q]) => q.answer.includes("{{minimumLb}}"))!;
   const answer = "Yes: {{minimumLb}} lb, about one full tall kitchen bag.";
-  await openEntry(page, studio.base, "business/entries/faq", "Question");
+  await openEntry(page, studio.base, "questions/entries/faq", "Question");
   await (await listItemField(page, question, "Answer")).fill(answer);
   expect(await publish(page)).toBeUndefined();
   expect(read().questions[number]).toEqual({ question, answer });
   const saved = readFileSync(path, "utf8");
 
-  await openEntry(page, studio.base, "business/entries/faq", "Question");
+  await openEntry(page, studio.base, "questions/entries/faq", "Question");
   await (await listItemField(page, question, "Answer")).fill("Yes: {{minimumPounds}} lb.");
   expect(await publish(page)).toMatch(
     new RegExp(`Questions and answers › entry ${number + 1} › Answer: \\{\\{minimumPounds\\}\\} is not a figure the site knows`),
@@ -184,8 +190,8 @@ test("the owner stops serving a place; a zip a town page lists is refused on the
 });
 
 test("the owner rewrites About's heading; the page's file and its filled-in words say so; an empty heading is refused", async ({ page }) => {
-  const path = join(root, "content", "pages", "about.json");
-  const filled = join(root, "content", "pages", "filled", "about.json");
+  const path = join(root, "content", "pages", "en", "about.json");
+  const filled = join(root, "content", "pages", "filled", "en", "about.json");
   const before = JSON.parse(readFileSync(path, "utf8")) as { hero: { title: string } };
   const heading = before.hero.title === "Folded by neighbors" ? "Folded by your neighbors" : "Folded by neighbors";
   await openEntry(page, studio.base, "pages/entries/about", "Heading");
@@ -201,8 +207,38 @@ test("the owner rewrites About's heading; the page's file and its filled-in word
   expect(readFileSync(path, "utf8")).toBe(saved);
 });
 
-test("the owner dates the terms anew; only the date's line of the file changes, the page's text kept as written", async ({ page }) => {
-  const path = join(root, "content", "legal", "terms.md");
+test("the owner switches About to Español and rewrites its heading; the Spanish files say so, the English file is unchanged", async ({ page }) => {
+  // Opened twice.
+  test.setTimeout(120_000);
+  const english = join(root, "content", "pages", "en", "about.json");
+  const path = join(root, "content", "pages", "es", "about.json");
+  const filled = join(root, "content", "pages", "filled", "es", "about.json");
+  const englishBefore = readFileSync(english, "utf8");
+  const before = JSON.parse(readFileSync(path, "utf8")) as { hero: { title: string } };
+  const heading = before.hero.title === "Doblada por sus vecinos" ? "Doblada por vecinos" : "Doblada por sus vecinos";
+  await openEntry(page, studio.base, "pages/entries/about", "Heading");
+  await writeIn(page, "es");
+  const field = page.getByLabel("Heading", { exact: true }).first();
+  await expect(field).toHaveValue(before.hero.title);
+  await field.fill(heading);
+  expect(await publish(page)).toBeUndefined();
+  expect((JSON.parse(readFileSync(path, "utf8")) as typeof before).hero.title).toBe(heading);
+  expect((JSON.parse(readFileSync(filled, "utf8")) as typeof before).hero.title).toBe(heading);
+  expect(readFileSync(english, "utf8")).toBe(englishBefore);
+
+  // A Spanish heading left as the English wrote it is refused, naming the language and the field.
+  const saved = readFileSync(path, "utf8");
+  const englishHeading = (JSON.parse(englishBefore) as typeof before).hero.title;
+  await openEntry(page, studio.base, "pages/entries/about", "Heading");
+  await writeIn(page, "es");
+  await page.getByLabel("Heading", { exact: true }).first().fill(englishHeading);
+  expect(await publish(page)).toMatch(/Español: Top of the page › Heading: is the same as in English/);
+  expect(readFileSync(path, "utf8")).toBe(saved);
+});
+
+test("the owner dates the terms anew; only the date's line of the file changes, the page's text kept as written, and the Spanish terms take the date", async ({ page }) => {
+  const path = join(root, "content", "legal", "en", "terms.md");
+  const spanish = join(root, "content", "legal", "es", "terms.md");
   const before = readFileSync(path, "utf8");
   const date = /^date: (\S+)$/m.exec(before)?.[1];
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -211,6 +247,7 @@ test("the owner dates the terms anew; only the date's line of the file changes, 
   await page.getByLabel("Date", { exact: true }).fill(newDate);
   expect(await publish(page)).toBeUndefined();
   expect(readFileSync(path, "utf8")).toBe(before.replace(`date: ${date}`, `date: ${newDate}`));
+  expect(readFileSync(spanish, "utf8")).toMatch(new RegExp(`^date: ${newDate}$`, "m"));
 });
 
 test("the owner writes a post with a photo; it is saved with the photo's size and a reading time", async ({ page }) => {
@@ -223,7 +260,7 @@ test("the owner writes a post with a photo; it is saved with the photo's size an
     picture: { name: "towels.png", png, alt: "A stack of folded beach towels" },
   };
   expect(await writePost(page, studio.base, post)).toBeUndefined();
-  const path = join(root, "content", "blog", "fresh-towels-for-the-season.md");
+  const path = join(root, "content", "blog", "en", "fresh-towels-for-the-season.md");
   const saved = readFrontMatter(path, readFileSync(path, "utf8"));
   expect(saved.data).toMatchObject({
     title: post.title,
@@ -233,6 +270,8 @@ test("the owner writes a post with a photo; it is saved with the photo's size an
   });
   expect(saved.body).toContain("{{price}} per pound");
   expect(existsSync(join(root, "public", "images", "uploads", "towels.png"))).toBe(true);
+  // In English only: the owner wrote no Spanish.
+  expect(existsSync(join(root, "content", "blog", "es", "fresh-towels-for-the-season.md"))).toBe(false);
   // The editor previews it from the studio, which serves pictures and nothing else of the tree.
   const preview = await fetch(`${studio.base}/images/uploads/towels.png`);
   expect([preview.status, preview.headers.get("content-type")]).toEqual([200, "image/png"]);

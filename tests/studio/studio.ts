@@ -7,6 +7,10 @@ import type { Page } from "@playwright/test";
  * only, without the site beside it), opens the business facts in the editor, types into fields by
  * their labels and publishes. Used by tests/studio/studio.spec.ts and by `npm run test:drill`,
  * which builds the result.
+ *
+ * An entry the owner writes in English and Spanish opens with its English alone (the editor's
+ * "Toggle i18n" button off), so a field's label names one field; `writeIn` switches it to Spanish,
+ * and `openEntry(…, { sideBySide: true })` shows both languages, as the editor does at first.
  */
 
 const repo = join(import.meta.dirname, "..", "..");
@@ -57,9 +61,11 @@ async function signIn(page: Page, base: string): Promise<void> {
   await signedIn.waitFor();
 }
 
-/** Signs in and opens an entry, once its field `ready` shows. */
-export async function openEntry(page: Page, base: string, entry: string, ready: string): Promise<void> {
+/** Signs in and opens an entry, once its field `ready` shows; one language at a time, or both side by side. */
+export async function openEntry(page: Page, base: string, entry: string, ready: string, { sideBySide = false } = {}): Promise<void> {
   await signIn(page, base);
+  // The editor's own setting for the pane beside the form: the other language ("i18n"), or none.
+  await page.evaluate((pane) => localStorage.setItem("cms.right-pane", pane), sideBySide ? "i18n" : "none");
   await page.goto(`${base}/admin/#/collections/${entry}`);
   // Attached rather than visible: a field inside a folded list entry is there, not shown.
   await page.getByLabel(ready, { exact: true }).first().waitFor({ state: "attached" });
@@ -85,7 +91,14 @@ export async function addToList(page: Page, list: string, value: string): Promis
   await field.fill(value);
 }
 
-/** Opens a town's entry: its file is content/towns/{slug}.md. */
+/** Switches the form to a language (`"es"`), as the owner does with its "Writing in EN" button. */
+export async function writeIn(page: Page, locale: string): Promise<void> {
+  await page.getByRole("button", { name: /^Writing in / }).first().click();
+  await page.getByRole("menuitem", { name: locale, exact: true }).click();
+  await page.getByRole("button", { name: `Writing in ${locale.toUpperCase()}` }).first().waitFor();
+}
+
+/** Opens a town's entry: its files are content/towns/en/{slug}.md and content/towns/es/{slug}.md. */
 export const openTown = (page: Page, base: string, slug: string) => openEntry(page, base, `towns/entries/${slug}`, "Headline");
 
 /** The field labelled `label` in the list entry whose first field reads `entry` ("Sun", a question), unfolded. */

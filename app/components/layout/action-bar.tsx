@@ -6,6 +6,8 @@ import { cn } from "../../lib/cn.ts";
 import { ButtonAnchor } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { useMenuOpen } from "./menu-state.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/layout.json" with { type: "json" };
 
 /**
  * The phone action bar: below the desktop breakpoint, once the hero's own schedule action has
@@ -30,7 +32,7 @@ export function ActionBar() {
 
   return (
     <aside
-      aria-label="Schedule or call"
+      aria-label={words.actionBar.name}
       data-action-bar={shown ? "shown" : "hidden"}
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 px-4 pt-2.5 pb-[calc(0.625rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_-8px_rgb(18_33_46/0.25)] backdrop-blur transition-[translate,visibility] duration-200 lg:hidden",
@@ -40,11 +42,12 @@ export function ActionBar() {
       <div className="mx-auto flex max-w-xl items-center gap-3">
         <ScheduleLink size="md" className="min-w-0 flex-1 px-4">
           <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
-          Schedule Pickup
+          {words.buttons.schedule}
         </ScheduleLink>
         <ButtonAnchor href={site.phoneHref} variant="outline" size="md" className="shrink-0 px-5">
           <Phone aria-hidden="true" className="size-5" />
-          Call<span className="sr-only"> {site.phoneDisplay}</span>
+          {words.actionBar.call}
+          <span className="sr-only"> {site.phoneDisplay}</span>
         </ButtonAnchor>
       </div>
     </aside>

@@ -5,6 +5,8 @@ import { cn } from "../../lib/cn.ts";
 import { desktopQuery } from "../../lib/desktop.ts";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { watchClearSpot } from "./clear-spot.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/layout.json" with { type: "json" };
 
 /**
  * What the button steps aside for when it is in view: another schedule action outside the header (a
@@ -49,7 +51,7 @@ export function FloatingSchedule() {
   return (
     <aside
       ref={ref}
-      aria-label="Schedule a pickup"
+      aria-label={words.floatingButton.name}
       data-floating={clear ? "shown" : "aside"}
       className={cn(
         "fixed right-6 bottom-6 z-30 transition-[visibility] duration-0 max-lg:hidden",
@@ -60,7 +62,7 @@ export function FloatingSchedule() {
     >
       <ScheduleLink size="md" className="ring-4 ring-white/70">
         <CalendarCheck aria-hidden="true" className="size-5" />
-        Schedule Pickup
+        {words.buttons.schedule}
       </ScheduleLink>
     </aside>
   );

@@ -10,8 +10,10 @@ import { ContactLinks } from "../ui/contact-links.tsx";
 import { Logo } from "../ui/logo.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { setMenuOpen } from "./menu-state.ts";
-
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/layout.json" with { type: "json" };
 
 export function SiteHeader() {
   return (
@@ -22,7 +24,7 @@ export function SiteHeader() {
   );
 }
 
-/** Contact details and social links, on large screens only. */
+/** Contact details, social links and the language switch, on large screens only (on smaller ones the menu holds the switch). */
 function TopBar() {
   return (
     <div className="hidden bg-gulf-900 text-sm text-white lg:block">
@@ -31,10 +33,14 @@ function TopBar() {
           <ContactLinks className="inline-flex items-center gap-2 hover:underline" iconClassName="size-4" />
           <Link to="/service-areas" className="inline-flex items-center gap-2 hover:underline">
             <MapPin aria-hidden="true" className="size-4" />
-            Serving {site.serviceAreaSummary}
+            {words.header.serving}
           </Link>
         </div>
-        <SocialLinks iconClassName="size-5" />
+        <div className="flex items-center gap-3">
+          <SocialLinks iconClassName="size-5" />
+          <span aria-hidden="true" className="h-5 w-px bg-white/30" />
+          <LanguageSwitch className="inline-flex min-h-7 items-center gap-1.5 rounded px-1.5 font-semibold hover:underline" iconClassName="size-4" />
+        </div>
       </div>
     </div>
   );
@@ -133,11 +139,11 @@ function MainNav() {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="mx-auto max-w-6xl px-4 sm:px-8">
+    <nav ref={navRef} aria-label={words.header.menuName} onKeyDown={onKeyDown} className="mx-auto max-w-6xl px-4 sm:px-8">
       <div className="flex h-(--header-height) items-center justify-between gap-2 lg:h-auto lg:min-h-20 lg:gap-4 lg:py-2">
         <Link to="/" className="min-w-0 shrink rounded-lg" onClick={onLinkChosen}>
           <Logo />
-          <span className="sr-only">{site.brandName}, home</span>
+          <span className="sr-only">{words.header.homeLink}</span>
         </Link>
 
         <div id={panelId} ref={panelRef} popover="auto" className="site-menu">
@@ -152,24 +158,31 @@ function MainNav() {
                 onLinkChosen={onLinkChosen}
               />
             ))}
+            {/* On large screens the switch is in the top bar. */}
+            <li className="border-b border-sand-200 lg:hidden">
+              <LanguageSwitch
+                className="flex items-center gap-2 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800"
+                iconClassName="size-5 text-gulf-700"
+              />
+            </li>
             <li className="mt-4 lg:hidden">
-              <ScheduleLink className="w-full">Schedule Today</ScheduleLink>
-              <p className="mt-2 text-center text-sm text-ink-500">No Card Needed to Get Started</p>
+              <ScheduleLink className="w-full">{words.header.schedule}</ScheduleLink>
+              <p className="mt-2 text-center text-sm text-ink-500">{words.header.noCardNeeded}</p>
             </li>
           </ul>
         </div>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <div className="hidden flex-col items-center sm:flex">
-            <ScheduleLink size="sm">Schedule Today</ScheduleLink>
-            <span className="mt-1 text-xs text-ink-500">No Card Needed to Get Started</span>
+            <ScheduleLink size="sm">{words.header.schedule}</ScheduleLink>
+            <span className="mt-1 text-xs text-ink-500">{words.header.noCardNeeded}</span>
           </div>
           <a
             href={site.phoneHref}
             className="inline-flex size-12 items-center justify-center rounded-full bg-gulf-50 text-gulf-800 hover:bg-gulf-100 lg:hidden"
           >
             <Phone aria-hidden="true" className="size-6" />
-            <span className="sr-only">Call {site.phoneDisplay}</span>
+            <span className="sr-only">{words.buttons.call}</span>
           </a>
           <button
             ref={toggleRef}
@@ -182,7 +195,7 @@ function MainNav() {
             aria-controls={panelId}
           >
             {mobileOpen ? <X aria-hidden="true" className="size-7" /> : <Menu aria-hidden="true" className="size-7" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{words.header.menuButton}</span>
           </button>
         </div>
       </div>

@@ -2,22 +2,24 @@ import { MessageSquareText } from "lucide-react";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
 
 /**
- * A call to get in touch. "Contact Us" is a real link (it works before and without JavaScript) to
+ * A call to get in touch. Its button is a real link (it works before and without JavaScript) to
  * where the page says; the page may also supply a click handler (Commercial
  * supplies one), which runs before the link is followed.
  */
 export function ContactCta({
   title,
   text,
-  buttonLabel = "Contact Us",
+  buttonLabel,
   to,
   onContact,
 }: {
   title: string;
   text: string;
-  buttonLabel?: string;
+  buttonLabel: string;
   to: string;
   onContact?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
@@ -36,7 +38,7 @@ export function ContactCta({
             {buttonLabel}
           </ButtonLink>
           <p className="text-sm text-gulf-100">
-            Or call{" "}
+            {words.contactCta.callPrompt}{" "}
             <a href={site.phoneHref} className="font-semibold text-white underline">
               {site.phoneDisplay}
             </a>

@@ -18,9 +18,9 @@ export function ContactTeaser() {
           </h2>
           <p className="mt-4 text-lg text-gulf-100">{homePage.closing.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ScheduleLink size="lg">Schedule Today</ScheduleLink>
+            <ScheduleLink size="lg">{homePage.closing.scheduleButton}</ScheduleLink>
             <ButtonLink to="/contact" variant="ghostLight" size="lg">
-              Contact Us
+              {homePage.closing.contactButton}
             </ButtonLink>
           </div>
         </div>

@@ -14,7 +14,7 @@ export function FaqTeaser({ items }: { items: ReadonlyArray<{ question: string; 
       <FaqAccordion items={items} />
       <div className="mt-8 text-center">
         <ButtonLink to="/faq" variant="outline">
-          See all questions
+          {homePage.faq.allQuestionsButton}
         </ButtonLink>
       </div>
     </Section>

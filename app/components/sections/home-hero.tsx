@@ -8,8 +8,13 @@ import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/home.json" with { type: "json" };
 
-/** Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. Words in content/home.ts. */
+/**
+ * Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. Words in
+ * content/home.ts (home.json); the schedule button says the layout's schedule words.
+ */
 export function HomeHero() {
   const { hero } = homePage;
   const [paused, setPaused] = useState(false);
@@ -43,9 +48,9 @@ export function HomeHero() {
             <s className="text-ink-500">{site.price.wasPerLb}</s> {hero.leadAfterPrice}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ScheduleLink size="lg">Schedule Pickup</ScheduleLink>
+            <ScheduleLink size="lg" />
             <Link to="/#how-it-works" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              See How It Works
+              {words.hero.stepsButton}
               <ArrowDown aria-hidden="true" className="size-5" />
             </Link>
           </div>

@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { howItWorksSteps, stepsSection } from "../../../content/steps.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { cn } from "../../lib/cn.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
 
 export type Step = { title: string; text: string; icon?: IconName };
 
@@ -20,6 +23,7 @@ function serviceStepIcon(_step: Step, index: number): ReactNode {
 /**
  * Numbered steps. By default the four steps of the service under their heading (content/steps.ts),
  * anchored at #how-it-works; other pages pass their own flow (seniors: call, we visit, relax; commercial: four steps).
+ * The label over each step ("Step 1") is the shared sections' (sections.json).
  */
 export function HowItWorksSteps({
   id = "how-it-works",
@@ -53,7 +57,7 @@ export function HowItWorksSteps({
         {steps.map((step, i) => (
           <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-6 shadow-card">
             <span className="absolute -top-3 left-6 rounded-full bg-sunset-600 px-3 py-0.5 text-sm font-bold text-white">
-              Step {i + 1}
+              {withFigures(words.steps.badge, { number: i + 1 })}
             </span>
             {renderIcon(step, i)}
             <h3 className="mt-4 text-xl font-bold">{step.title}</h3>

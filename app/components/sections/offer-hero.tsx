@@ -6,22 +6,29 @@ import { heroTownOrder } from "../../../content/towns.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { useReducedMotion, useRotation } from "../../lib/motion.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { PlayPauseLabel } from "../ui/play-pause-label.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Stars } from "../ui/stars.tsx";
+import { WasPrice } from "../ui/was-price.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/new-customer-offer.json" with { type: "json" };
+import layoutWords from "#words/layout.json" with { type: "json" };
 
 type PrimaryState = "pending" | "loaded" | "failed";
 
 const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name ?? slug);
 const { timers } = site;
+const { hero } = words;
 
 /**
  * The offer pages' full-screen hero. The section's blue-violet gradient shows
  * until the first background has loaded (an image still loading, or one that failed, paints nothing);
  * that image is in the prerendered HTML, so it paints without waiting for any script. The second is
  * fetched 1 s after the first settles and the two crossfade every 20 s. The town after "serving"
- * changes every 2 s. Both motions stop under reduced motion or with the pause button.
+ * changes every 2 s. Both motions stop under reduced motion or with the pause button. Words in
+ * new-customer-offer.json; "No Card Needed to Get Started" is the header's (layout.json).
  */
 export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
   const reduced = useReducedMotion();
@@ -108,61 +115,58 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
       <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">
         <p className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-1.5 text-sm font-bold tracking-wide text-ink-900 uppercase [text-shadow:none]">
           <BadgePercent aria-hidden="true" className="size-4" />
-          New customers · {site.pricing.promoBadge}
+          {hero.badge}
         </p>
         {/* While the owner has paused the offer, flyers' QR codes still land here: the headline is the price. */}
         <h1 id="offer-title" className="mt-6 font-extrabold tracking-tight">
           <span className="block text-7xl text-sun-300 sm:text-8xl lg:text-9xl">
-            {site.firstOrderOffer ? `${site.firstOrderOffer.discount} Off` : site.price.perLb}
+            {site.firstOrderOffer ? hero.offerTitle : site.price.perLb}
           </span>{" "}
           <span className="mt-2 block text-4xl sm:text-5xl lg:text-6xl">
-            {site.firstOrderOffer ? "Your First Order" : "Wash & Fold, Delivered"}
+            {site.firstOrderOffer ? hero.offerSubtitle : hero.subtitle}
           </span>
         </h1>
         <p className="mt-6 text-xl font-semibold text-gulf-200 sm:text-2xl">
-          Laundry pickup &amp; delivery{" "}
-          <span className="sr-only">serving {listSentence(townNames)}</span>
+          {hero.service}{" "}
+          <span className="sr-only">{withFigures(hero.serving, { town: listSentence(townNames) })}</span>
           {/* A line of its own that never wraps while the town changes, so nothing below it moves. */}
           <span aria-hidden="true" className={cn("block text-white", !reduced && "whitespace-nowrap")} data-testid="offer-hero-town">
-            serving {reduced ? site.serviceAreaSummary : townNames[townIndex]}
+            {reduced ? hero.servingArea : withFigures(hero.serving, { town: townNames[townIndex] ?? "" })}
           </span>
         </p>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">
-          We pick up at your door, wash in the detergent you choose, fold with care and bring it all back
-          in {site.turnaround.range}. Wash &amp; fold from <strong className="text-white">{site.price.perLb}</strong>{" "}
-          <s className="text-white/75">
-            <span className="sr-only">was </span>
-            {site.price.wasPerLb}
-          </s>
-          , with free pickup and delivery.
+          {hero.leadBeforePrice} <strong className="text-white">{site.price.perLb}</strong>{" "}
+          <WasPrice price={site.price.wasPerLb} className="text-white/75" />
+          {hero.leadAfterPrice}
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <ScheduleLink size="xl" className="[text-shadow:none]">
-            {site.firstOrderOffer ? `Claim Your ${site.firstOrderOffer.discount} Off` : "Start Today"}
+            {site.firstOrderOffer ? words.signUpButton.whileOffer : words.signUpButton.whilePaused}
           </ScheduleLink>
           <ButtonLink to="/" variant="ghostLight" size="lg" className="[text-shadow:none]">
             {/* The button's fixed label; the hidden words tell search engines and screen readers where it leads. */}
-            Learn More<span className="sr-only"> about {site.brandName}</span>
+            {hero.learnMore}
+            <span className="sr-only"> {hero.learnMoreHidden}</span>
           </ButtonLink>
         </div>
         {showNoCard && (
           <p className="mt-4 inline-flex items-center gap-2 font-semibold text-white">
             <Check aria-hidden="true" className="size-5 text-sun-300" />
-            No Card Needed to Get Started
+            {layoutWords.header.noCardNeeded}
           </p>
         )}
         <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm font-semibold text-white/90">
           <li className="flex items-center gap-2">
             <Stars rating={site.rating.value} className="flex" />
-            {site.rating.value}.0 from {site.rating.count} reviews
+            {withFigures(hero.rating, { rating: `${site.rating.value}.0`, reviewCount: site.rating.count })}
           </li>
           <li className="flex items-center gap-2">
             <Truck aria-hidden="true" className="size-5 text-sun-300" />
-            Free pickup &amp; delivery
+            {hero.delivery}
           </li>
           <li className="flex items-center gap-2">
             <Clock3 aria-hidden="true" className="size-5 text-sun-300" />
-            Back in {site.turnaround.marketing}
+            {hero.turnaround}
           </li>
         </ul>
       </div>
@@ -173,7 +177,7 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
           onClick={() => setPaused((p) => !p)}
           className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-gulf-900/70 text-white ring-1 ring-white/40 hover:bg-gulf-800 sm:right-6 sm:bottom-6 max-sm:top-4 max-sm:bottom-auto"
         >
-          <PlayPauseLabel paused={paused} play="Play hero animation" pause="Pause hero animation" />
+          <PlayPauseLabel paused={paused} play={hero.play} pause={hero.pause} />
         </button>
       )}
     </section>

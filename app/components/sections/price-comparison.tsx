@@ -61,7 +61,7 @@ export function PriceComparison() {
                 <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sunset-600" />
               )}
               <span>
-                <span className="sr-only">{row.delivery ? "Includes delivery. " : "No free delivery. "}</span>
+                <span className="sr-only">{`${row.delivery ? compare.withDelivery : compare.withoutDelivery} `}</span>
                 {row.note}
               </span>
             </p>

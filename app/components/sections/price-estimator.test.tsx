@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { estimator as planning } from "../../../content/estimator.ts";
-import { estimatorCopy as words } from "../../../content/estimator-copy.ts";
+import { estimateWords, estimatorCopy as words } from "../../../content/estimator-copy.ts";
+
+/** The estimator's words with a figure put in: figure("{{count}} bags", "count", 3) → "3 bags". */
+const figure = (text: string, name: string, value: string | number) => text.replaceAll(`{{${name}}}`, String(value));
+/** The first words of a text, before its first figure: what it says whatever the figures. */
+const fixedStart = (text: string) => text.slice(0, text.indexOf("{{")).trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The largest household and the smallest one offered, and a bag count that reads as a plural. */
 const largest = Math.max(...planning.householdSizes);
@@ -51,10 +57,10 @@ describe("PriceEstimator", () => {
     const shown = panel(container, `household-${largest}`);
     expect(shown.getByText(`${pounds} lb`)).toBeTruthy();
     expect(shown.getByText(`$${(pounds * 2).toFixed(2)}`)).toBeTruthy();
-    expect(shown.getByText("Price at $2.00/lb")).toBeTruthy();
-    expect(shown.getByText("Your first order, 25% off")).toBeTruthy();
+    expect(shown.getByText(figure(estimateWords.estimate.price, "rate", "$2.00"))).toBeTruthy();
+    expect(shown.getByText(figure(estimateWords.estimate.firstOrder, "discount", "25%"))).toBeTruthy();
     expect(shown.getByText(`$${(pounds * 2 * 0.75).toFixed(2)}`)).toBeTruthy();
-    expect(shown.getByText("Above the 1 lb minimum order.")).toBeTruthy();
+    expect(shown.getByText(figure(estimateWords.estimate.overMinimum, "minimum", 1))).toBeTruthy();
   });
 
   it("bills a load under the minimum as the minimum", async () => {
@@ -62,17 +68,17 @@ describe("PriceEstimator", () => {
     const minimum = smallest * planning.poundsPerPersonPerWeek + 12;
     const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: minimum }, 10);
     const shown = panel(container, `household-${smallest}`);
-    expect(shown.getByText(`Under the ${minimum} lb minimum, so it is billed as ${minimum} lb.`)).toBeTruthy();
+    expect(shown.getByText(figure(estimateWords.estimate.underMinimum, "minimum", minimum))).toBeTruthy();
     expect(shown.getByText(`$${(minimum * 2).toFixed(2)}`)).toBeTruthy();
     expect(shown.getByText(`$${(minimum * 2 * 0.9).toFixed(2)}`)).toBeTruthy();
-    expect(shown.getByText(`(you save $${(minimum * 2 * 0.1).toFixed(2)})`)).toBeTruthy();
+    expect(shown.getByText(figure(estimateWords.estimate.saved, "saved", `$${(minimum * 2 * 0.1).toFixed(2)}`))).toBeTruthy();
   });
 
   it("while the owner has paused the first-order offer, shows the price alone and says nothing of a discount", async () => {
     const { container } = await renderEstimator({ washFoldPerLb: 2, minimumOrderLb: 1 }, null);
     const shown = panel(container, `household-${largest}`);
     expect(shown.getByText(`$${(largest * planning.poundsPerPersonPerWeek * 2).toFixed(2)}`)).toBeTruthy();
-    expect(container.textContent).not.toMatch(/first order|% off|you save/i);
+    for (const line of [estimateWords.estimate.firstOrder, estimateWords.estimate.saved]) expect(container.textContent).not.toContain(fixedStart(line));
   });
 
   it("states its assumptions, with the figures of content/estimator.ts", async () => {
@@ -89,7 +95,7 @@ describe("PriceEstimator", () => {
     const radios = within(group).getAllByRole("radio");
     expect(radios).toHaveLength(estimator.householdSizes.length + estimator.bagCounts.length);
     expect(radios.filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
-    expect(screen.getByRole("radio", { name: `${estimator.defaultChoice.count} people` })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: figure(estimateWords.choices.people, "count", estimator.defaultChoice.count) })).toHaveProperty("checked", true);
     const css = container.querySelector("style")?.textContent ?? "";
     for (const radio of radios) {
       const id = (radio as HTMLInputElement).value;
@@ -102,10 +108,14 @@ describe("PriceEstimator", () => {
     const { container } = await renderEstimator();
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("");
-    fireEvent.click(screen.getByRole("radio", { name: `${bags} bag${bags === 1 ? "" : "s"}` }));
+    fireEvent.click(screen.getByRole("radio", { name: bags === 1 ? estimateWords.choices.oneBag : figure(estimateWords.choices.bags, "count", bags) }));
     const shown = panel(container, `bags-${bags}`);
     const price = shown.getByText(/^\$\d+\.\d\d$/, { selector: "dd" }).textContent ?? "";
-    expect(status.textContent).toMatch(new RegExp(`^Estimate for ${bags} full kitchen bags?: about \\d+ lb`));
+    const choice = bags === 1 ? estimateWords.estimateFor.oneBag : figure(estimateWords.estimateFor.bags, "count", bags);
+    const heading = figure(estimateWords.estimate.title, "choice", choice);
+    expect(shown.getByRole("heading", { level: 3 }).textContent).toBe(heading);
+    expect(status.textContent).toMatch(new RegExp(`^${escape(heading)}: ${escape(figure(estimateWords.announcement.weight, "pounds", "<>")).replace("<>", "\\d+")}, `));
     expect(status.textContent).toContain(price);
+    expect(status.textContent?.endsWith(".")).toBe(true);
   });
 });

@@ -1,17 +1,24 @@
 import { useState, type FormEvent } from "react";
 import { estimator } from "../../../content/estimator.ts";
-import { estimatorCopy as words } from "../../../content/estimator-copy.ts";
+import { estimateWords, estimatorCopy as words } from "../../../content/estimator-copy.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { estimateChoices, formatCents, type EstimateChoice } from "../../lib/laundry-estimate.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
 
 const { pricing } = site;
+/** The price per pound and the minimum order, as the estimate's words name them ({{rate}}, {{minimum}}). */
+const rate = { rate: site.price.now };
+const minimum = { minimum: pricing.minimumOrderLb };
+/** What an estimate's panel says, and what a screen reader hears when the choice changes. */
+const { estimate: panelWords, announcement } = estimateWords;
 const defaultChoiceId = `${estimator.defaultChoice.by}-${estimator.defaultChoice.count}`;
 
 /**
- * The price estimator; its words in content/estimator-copy.ts. Every choice's estimate is in the HTML; a CSS rule per
+ * The price estimator; its words in content/estimator-copy.ts, with the figures of each estimate put in
+ * when the page runs (from the business config, so they follow a price change). Every choice's estimate is in the HTML; a CSS rule per
  * choice shows the one whose radio button is checked, so it works before the page's script has
  * loaded, or with none. React only adds the spoken announcement when the choice changes.
  * docs/decisions/021-price-estimator-without-javascript.md
@@ -57,7 +64,7 @@ export function PriceEstimator({ id = "estimator", className }: { id?: string; c
             <EstimatePanel key={choice.id} choice={choice} />
           ))}
           <div className="mt-6 flex flex-col gap-3 border-t border-white/20 pt-6 sm:flex-row sm:items-center lg:mt-auto">
-            <ScheduleLink variant="light">Schedule a Pickup</ScheduleLink>
+            <ScheduleLink variant="light">{words.scheduleButton}</ScheduleLink>
             <p className="text-sm text-gulf-100">{words.noCard}</p>
           </div>
         </div>
@@ -111,29 +118,27 @@ function EstimatePanel({ choice }: { choice: EstimateChoice }) {
   return (
     <div data-estimate={choice.id} role="group" aria-labelledby={headingId} className="hidden">
       <h3 id={headingId} className="text-sm font-bold uppercase tracking-widest text-gulf-100">
-        Estimate for {choice.description}
+        {estimateTitle(choice)}
       </h3>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5">
         <div>
-          <dt className="text-gulf-100">Estimated weight</dt>
+          <dt className="text-gulf-100">{panelWords.weight}</dt>
           <dd className="mt-1 text-4xl font-extrabold sm:text-5xl">{estimate.pounds} lb</dd>
         </div>
         <div>
-          <dt className="text-gulf-100">Price at {site.price.perLb}</dt>
+          <dt className="text-gulf-100">{withFigures(panelWords.price, rate)}</dt>
           <dd className="mt-1 text-4xl font-extrabold sm:text-5xl">{formatCents(estimate.priceCents)}</dd>
         </div>
       </dl>
       <p className={cn("mt-4 text-gulf-100", estimate.minimumApplies && "font-semibold text-white")}>
-        {estimate.minimumApplies
-          ? `Under the ${pricing.minimumOrderLb} lb minimum, so it is billed as ${pricing.minimumOrderLb} lb.`
-          : `Above the ${pricing.minimumOrderLb} lb minimum order.`}
+        {withFigures(estimate.minimumApplies ? panelWords.underMinimum : panelWords.overMinimum, minimum)}
       </p>
       {estimate.firstOrder && site.firstOrderOffer && (
         <div className="mt-5 rounded-xl bg-sun-300 p-4 text-ink-900">
           <p>
-            <span className="block font-bold">Your first order, {site.firstOrderOffer.discount} off</span>
+            <span className="block font-bold">{withFigures(panelWords.firstOrder, { discount: site.firstOrderOffer.discount })}</span>
             <span className="text-3xl font-extrabold">{formatCents(estimate.firstOrder.cents)}</span>{" "}
-            <span className="font-semibold">(you save {formatCents(estimate.firstOrder.discountCents)})</span>
+            <span className="font-semibold">{withFigures(panelWords.saved, { saved: formatCents(estimate.firstOrder.discountCents) })}</span>
           </p>
         </div>
       )}
@@ -148,14 +153,24 @@ function visibilityRules(choices: EstimateChoice[]): string {
     .join("\n");
 }
 
-/** What a screen reader hears after a change: the whole estimate in one sentence. */
-function spokenEstimate({ description, estimate }: EstimateChoice): string {
-  const minimum = estimate.minimumApplies ? `, billed as the ${pricing.minimumOrderLb} lb minimum` : "";
-  return (
-    `Estimate for ${description}: about ${estimate.pounds} lb${minimum}, ${formatCents(estimate.priceCents)} ` +
-    `at ${site.price.perLb}` +
-    (estimate.firstOrder && site.firstOrderOffer
-      ? `, or ${formatCents(estimate.firstOrder.cents)} on your first order with ${site.firstOrderOffer.discount} off.`
-      : ".")
-  );
+/** An estimate's heading: "Estimate for a week of laundry for 2 people". */
+function estimateTitle({ description }: EstimateChoice): string {
+  return withFigures(panelWords.title, { choice: description });
+}
+
+/**
+ * What a screen reader hears after a change: the whole estimate in one sentence, the heading and then
+ * the weight, the minimum when it applies, the price and the first order's price, joined by commas.
+ */
+function spokenEstimate(choice: EstimateChoice): string {
+  const { estimate } = choice;
+  const parts = [
+    withFigures(announcement.weight, { pounds: estimate.pounds }),
+    estimate.minimumApplies ? withFigures(announcement.atMinimum, minimum) : null,
+    withFigures(announcement.price, { ...rate, amount: formatCents(estimate.priceCents) }),
+    estimate.firstOrder && site.firstOrderOffer
+      ? withFigures(announcement.firstOrder, { firstOrderAmount: formatCents(estimate.firstOrder.cents), discount: site.firstOrderOffer.discount })
+      : null,
+  ];
+  return `${estimateTitle(choice)}: ${parts.filter((part) => part !== null).join(", ")}.`;
 }

@@ -2,12 +2,16 @@ import type { ReactNode } from "react";
 import { site } from "../../../core/site.ts";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Section } from "../ui/section.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
 
-/** The closing schedule call to action shared by the pages. */
+const { scheduleCta } = words;
+
+/** The closing schedule call to action shared by the pages; what a page does not give is the shared wording (sections.json). */
 export function ScheduleCta({
-  title = "Ready to skip laundry day?",
-  text = `Schedule your first pickup in about ${site.schedulingMinutes} minutes. No card needed to get started${site.firstOrderOffer ? `, and your first order is ${site.firstOrderOffer.discount} off` : ""}.`,
-  buttonLabel = "Schedule Your First Pickup",
+  title = scheduleCta.title,
+  text = scheduleCta.text,
+  buttonLabel = scheduleCta.buttonLabel,
   children,
 }: {
   title?: string;
@@ -27,7 +31,7 @@ export function ScheduleCta({
           {children}
         </div>
         <p className="mt-4 text-sm text-gulf-100">
-          Questions? Call{" "}
+          {scheduleCta.callPrompt}{" "}
           <a href={site.phoneHref} className="font-semibold text-white underline">
             {site.phoneDisplay}
           </a>

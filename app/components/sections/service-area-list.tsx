@@ -1,13 +1,16 @@
 import { MapPin } from "lucide-react";
-import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
 import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
 
-/** The served towns, each linking to its page; shared by every page that lists the areas. */
+const { areaList } = words;
+
+/** The served towns, each linking to its page; shared by every page that lists the areas. Words in sections.json unless the page gives its own. */
 export function ServiceAreaList({
-  title = "Proudly serving Southwest Florida",
-  lead = `Free pickup and delivery across ${site.counties.join(" and ")}.`,
+  title = areaList.title,
+  lead = areaList.lead,
   className,
 }: {
   title?: string;
@@ -16,7 +19,7 @@ export function ServiceAreaList({
 }) {
   return (
     <Section aria-labelledby="area-list-title" className={className ?? "bg-gulf-50"}>
-      <SectionHeading id="area-list-title" eyebrow="Service areas" title={title} lead={lead} />
+      <SectionHeading id="area-list-title" eyebrow={areaList.eyebrow} title={title} lead={lead} />
       <TownTiles className="mx-auto max-w-4xl" />
     </Section>
   );

@@ -2,14 +2,18 @@ import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { mapLabelSide, towns, type MapLabelSide, type TownSlug } from "../../../content/towns.ts";
 import { countWord } from "../../../core/format.ts";
-import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
+
+const { map } = words;
 
 /** Half the dot's size in px: the dot's center, not the link's corner, sits on the town. */
 const DOT = 5;
 /**
- * How a label sits on each side of its dot. Each town's side is in its file in content/towns/
+ * How a label sits on each side of its dot. Each town's side is in its file in content/towns/en/
  * (`mapLabel`), chosen so that no two names overlap, nor cover another town's dot, from a 360 px
  * phone to the desktop layouts (checked by tests/e2e/towns.spec.ts).
  */
@@ -27,15 +31,31 @@ const placement: Record<MapLabelSide, { transform: string; layout: string }> = {
  */
 const PHONE_CROP_WIDTH = 620;
 
-/** "from Venice in the northwest to Boca Grande in the south", from the towns' coordinates. */
-function townSpan(): string {
+/**
+ * The map's description for screen readers, its figures from the towns' coordinates: "… the nine
+ * communities we serve marked from Venice in the northwest to Boca Grande in the south."
+ */
+function describeMap(): string {
   const [first, ...rest] = towns;
   if (!first) return "";
   const north = rest.reduce((a, b) => (b.geo.latitude > a.geo.latitude ? b : a), first);
   const south = rest.reduce((a, b) => (b.geo.latitude < a.geo.latitude ? b : a), first);
   const west = rest.reduce((a, b) => (b.geo.longitude < a.geo.longitude ? b : a), first);
-  return `from ${north.name} in the ${north === west ? "northwest" : "north"} to ${south.name} in the south`;
+  return withFigures(map.description, {
+    count: countWord(towns.length),
+    northTown: north.name,
+    direction: north === west ? map.northwest : map.north,
+    southTown: south.name,
+  });
 }
+
+const mapDescription = describeMap();
+
+/** A county's name as the maps write it: "Sarasota" → "Sarasota County". */
+export const countyName = (county: string) => withFigures(map.countyName, { county });
+
+/** The words a town's link says around the town's name (for screen readers only): "Laundry pickup in ", "". */
+const [townLinkBefore = "", townLinkAfter = ""] = map.townLink.split(/\{\{\s*town\s*\}\}/);
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
 
@@ -57,9 +77,6 @@ export function ServiceAreaMap({
 }) {
   const { width, height } = mapViewBox;
   const id = useId();
-  // One string each: React hydrates an SVG <title> as a single text node.
-  const mapTitle = `Map of our service area in ${site.counties.join(" and ")}`;
-  const mapDescription = `Outline of ${site.counties.join(" and ")} on the Gulf coast of Florida, with the ${countWord(towns.length)} communities we serve marked ${townSpan()}.`;
   const byTown = new Map(mapTownPoints.map((p) => [p.slug, p]));
   return (
     <figure className={cn("m-0", className)}>
@@ -74,7 +91,8 @@ export function ServiceAreaMap({
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
           >
-            <title id={`${id}-title`}>{mapTitle}</title>
+            {/* One string each: React hydrates an SVG <title> as a single text node. */}
+            <title id={`${id}-title`}>{map.title}</title>
             <desc id={`${id}-desc`}>{mapDescription}</desc>
             {mapCounties.map((county) => (
               <path
@@ -94,7 +112,7 @@ export function ServiceAreaMap({
               className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-[0.6rem] font-bold uppercase tracking-[0.2em] text-ink-500 sm:text-xs"
               style={{ left: percent(label.x, width), top: percent(label.y, height) }}
             >
-              {label.name} County
+              {countyName(label.name)}
             </span>
           ))}
           <ul className="m-0 list-none p-0">
@@ -126,8 +144,9 @@ export function ServiceAreaMap({
                           : "bg-white/95 text-ink-900 group-hover:text-gulf-800",
                       )}
                     >
-                      <span className="sr-only">Laundry pickup in </span>
+                      {townLinkBefore && <span className="sr-only">{townLinkBefore}</span>}
                       {town.name}
+                      {townLinkAfter && <span className="sr-only">{townLinkAfter}</span>}
                     </span>
                   </Link>
                 </li>
@@ -137,8 +156,7 @@ export function ServiceAreaMap({
         </div>
       </div>
       <figcaption className={cn("mt-3 text-sm", tone === "dark" ? "text-gulf-100" : "text-ink-700")}>
-        {site.counties.join(" and ")}, drawn from U.S. Census county boundaries. Select a town to see the neighborhoods
-        and zip codes we cover there.
+        {map.caption}
       </figcaption>
     </figure>
   );

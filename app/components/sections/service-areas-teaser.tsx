@@ -23,7 +23,7 @@ export function ServiceAreasTeaser() {
       </div>
       <TownTiles tone="dark" className="mt-10" />
       <ButtonLink to="/service-areas" variant="light" className="mt-8">
-        See all service areas
+        {serviceAreas.allAreasButton}
       </ButtonLink>
     </Section>
   );

@@ -7,6 +7,8 @@ import { buttonVariants } from "../ui/button.tsx";
 import { MarkedList } from "../ui/marked-list.tsx";
 import { WasPrice } from "../ui/was-price.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/services.json" with { type: "json" };
 
 /**
  * Services and pricing: three services as tabs whose panel follows hover, focus or a tap
@@ -37,7 +39,7 @@ export function ServicesPricing({
     <Section id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead} />
       <div className="grid gap-6 lg:grid-cols-[0.8fr_1.2fr]">
-        <div role="tablist" aria-label="Services" aria-orientation="vertical" className="flex flex-col gap-3">
+        <div role="tablist" aria-label={words.tabsLabel} aria-orientation="vertical" className="flex flex-col gap-3">
           {services.map((service, index) => {
             const isSelected = service.id === selected;
             return (

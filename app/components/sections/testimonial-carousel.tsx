@@ -4,13 +4,19 @@ import { homePage } from "../../../content/home.ts";
 import { testimonials } from "../../../content/testimonials.ts";
 import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
 import { PlayPauseLabel } from "../ui/play-pause-label.tsx";
 import { TestimonialCard } from "../ui/testimonial-card.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
+
+const { stories } = words;
 
 /**
  * A customer story that changes every few seconds (`timers.testimonialMs`). It stops while hovered or focused, when
  * paused with its button, and under reduced motion; only changes the visitor makes are announced.
+ * Its heading is Home's (content/home.ts); its buttons' words are the shared sections' (sections.json).
  */
 export function TestimonialCarousel() {
   const [hovered, setHovered] = useState(false);
@@ -44,7 +50,7 @@ export function TestimonialCarousel() {
         <div className="mt-6 flex items-center justify-center gap-3">
           <button type="button" onClick={() => go(-1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous story</span>
+            <span className="sr-only">{stories.previous}</span>
           </button>
           {!reduced && (
             <button
@@ -52,16 +58,16 @@ export function TestimonialCarousel() {
               onClick={() => setStopped((s) => !s)}
               className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50"
             >
-              <PlayPauseLabel paused={stopped} play="Play stories" pause="Pause stories" />
+              <PlayPauseLabel paused={stopped} play={stories.play} pause={stories.pause} />
             </button>
           )}
           <button type="button" onClick={() => go(1)} className="rounded-full bg-white p-3 shadow-card hover:bg-gulf-50">
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next story</span>
+            <span className="sr-only">{stories.next}</span>
           </button>
         </div>
         <p className="mt-3 text-center text-sm text-ink-500">
-          Story {index + 1} of {testimonials.length}
+          {withFigures(stories.position, { number: index + 1, count: testimonials.length })}
         </p>
       </div>
     </Section>

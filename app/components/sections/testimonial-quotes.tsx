@@ -3,9 +3,9 @@ import { TestimonialCard } from "../ui/testimonial-card.tsx";
 
 type Story = { name: string; location: string; rating: number; text: string };
 
-/** A few customer quotes side by side, each with its star rating. */
+/** A few customer quotes side by side, each with its star rating, under the page's heading. */
 export function TestimonialQuotes({
-  eyebrow = "Customer stories",
+  eyebrow,
   title,
   stories,
 }: {

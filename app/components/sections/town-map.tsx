@@ -1,5 +1,9 @@
 import { towns, type TownSlug } from "../../../content/towns.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
+import { countyName } from "./service-area-map.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/sections.json" with { type: "json" };
 
 /** The part of the county map a town page shows, in map units (about 45 km across); 6:5 like the illustrations. */
 const CROP = { width: 360, height: 300 } as const;
@@ -48,7 +52,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
       width={CROP.width}
       height={CROP.height}
       role="img"
-      aria-label={`Map: ${name} in ${county} County, on the Gulf coast of Florida`}
+      aria-label={withFigures(words.map.townMap, { town: name, county })}
       className="block h-auto w-full overflow-hidden rounded-[var(--radius-card)] bg-gulf-100 shadow-card"
     >
       {counties.map((c) => (
@@ -60,7 +64,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
           strokeWidth={c.served ? 1.5 : 1}
         />
       ))}
-      {mapCountyLabels.filter((label) => fits(label, `${label.name} County`.length * COUNTY_CHAR_WIDTH)).map((label) => (
+      {mapCountyLabels.filter((label) => fits(label, countyName(label.name).length * COUNTY_CHAR_WIDTH)).map((label) => (
         <text
           key={label.name}
           x={label.x}
@@ -68,7 +72,7 @@ export function TownMap({ slug, name, county }: { slug: TownSlug; name: string; 
           textAnchor="middle"
           className="fill-ink-500 text-[11px] font-bold tracking-[0.2em] uppercase"
         >
-          {label.name} County
+          {countyName(label.name)}
         </text>
       ))}
       {dots.map((p) => (

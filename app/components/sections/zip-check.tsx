@@ -1,11 +1,14 @@
 import { CircleCheck, MapPin } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/zip-check.json" with { type: "json" };
 import { listSentence } from "../../../core/format.ts";
 import { towns, type Town } from "../../../content/towns.ts";
 import { cn } from "../../lib/cn.ts";
 import { checkZip, outsideAreaPath } from "../../lib/zip-coverage.ts";
 import { useEarlyInput } from "../../lib/use-early-input.ts";
+import { withFigures } from "../../lib/run-time-figures.ts";
 import { Button } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 
@@ -18,7 +21,8 @@ type Result = { kind: "idle" } | { kind: "invalid" } | { kind: "covered"; zip: s
 /**
  * "Do you pick up at my address?": a covered zip answers on the spot with the town pages and the
  * schedule action; an uncovered five-digit zip goes to the outside-area page, which names it;
- * anything else gets an inline error on the field. Answers are announced politely.
+ * anything else gets an inline error on the field. Answers are announced politely. Its words are in
+ * content/pages/<language>/zip-check.json.
  */
 export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
   const id = useId();
@@ -57,12 +61,12 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
         className,
       )}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Check your zip code">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={words.formLabel}>
         <label htmlFor={inputId} className="block text-lg font-bold">
-          Enter your zip code
+          {words.label}
         </label>
         <p id={hintId} className={cn("mt-1 text-sm", dark ? "text-gulf-100" : "text-ink-700")}>
-          Five digits, for example {exampleZip}. We will tell you right away if we pick up there.
+          {withFigures(words.hint, { exampleZip })}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <input
@@ -85,7 +89,7 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
           />
           <Button type="submit" variant={dark ? "light" : "primary"} className="shrink-0">
             <MapPin aria-hidden="true" className="size-5" />
-            Check my zip
+            {words.button}
           </Button>
         </div>
       </form>
@@ -98,7 +102,7 @@ export function ZipCheck({ tone = "light", className }: { tone?: "light" | "dark
               dark ? "bg-white text-sunset-700" : "bg-sunset-50 text-sunset-700",
             )}
           >
-            Please enter a five-digit zip code, like {exampleZip}.
+            {withFigures(words.invalid, { exampleZip })}
           </p>
         )}
         {result.kind === "covered" && <CoveredAnswer zip={result.zip} towns={result.towns} dark={dark} />}
@@ -113,17 +117,19 @@ function CoveredAnswer({ zip, towns, dark }: { zip: string; towns: readonly Town
       <p className="flex items-start gap-2 text-lg font-bold">
         <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-gulf-700" />
         <span>
-          Good news: we pick up in {zip}, served from our {listSentence(towns.map((t) => t.name))}{" "}
-          {towns.length > 1 ? "routes" : "route"}.
+          {withFigures(towns.length > 1 ? words.coveredBySeveral : words.coveredByOne, {
+            zip,
+            townList: listSentence(towns.map((t) => t.name)),
+          })}
         </span>
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ScheduleLink size="sm">Schedule Pickup</ScheduleLink>
+        <ScheduleLink size="sm" />
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {towns.map((town) => (
             <li key={town.slug}>
               <Link to={`/${town.slug}`} className="font-semibold text-gulf-800 underline underline-offset-4">
-                Laundry Pickup in {town.name}
+                {withFigures(words.townLink, { town: town.name })}
               </Link>
             </li>
           ))}

@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { PostMeta } from "./post-meta.tsx";
+// The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
+import words from "#words/layout.json" with { type: "json" };
 
 type CardPost = { slug: string; title: string; excerpt: string; date: string; dateText: string; readTimeText: string };
 
@@ -21,7 +23,7 @@ export function PostCard({ post, featured = false }: { post: CardPost; featured?
     >
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         {featured && (
-          <p className="rounded-full bg-sun-300 px-3 py-0.5 text-sm font-bold text-ink-900">Latest post</p>
+          <p className="rounded-full bg-sun-300 px-3 py-0.5 text-sm font-bold text-ink-900">{words.posts.latest}</p>
         )}
         <PostMeta post={post} className="gap-x-5 text-sm" />
       </div>
@@ -40,7 +42,8 @@ export function PostCard({ post, featured = false }: { post: CardPost; featured?
       >
         {/* Hidden text rather than aria-label: search engines read the link's text, not its label. */}
         <span>
-          Read more<span className="sr-only">: {post.title}</span>
+          {words.posts.readMore}
+          <span className="sr-only">: {post.title}</span>
         </span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { business } from "../content/business.ts";
+import { towns } from "../content/towns.ts";
+
+/**
+ * The completeness rule for a translation (the Spanish pages, FAQ, quotes, towns, posts and legal
+ * pages): every field the English has is there, lists have as many entries, and no text is left as
+ * the English wrote it. A text may read the same in both languages only when nothing is left of it
+ * once the {{figures}} and the proper names are taken out: the brand, the towns and their
+ * neighborhoods, and the words of `sameInBothLanguages`. Choices from a fixed list (an icon) are the
+ * same in every language, and so are the text fields a file names as facts (a customer's name, a
+ * town's zip codes): `facts`, their paths without list positions ("testimonials.name").
+ */
+
+/** Words Spanish writes as English does: loanwords, names of things, units and the state's abbreviation. */
+export const sameInBothLanguages = ["premium", "online", "email", "e-mail", "Instagram", "Facebook", "Google", "WCAG", "ARIA", "FAQ", "lb", "FL"] as const;
+
+function properNames(): string[] {
+  const names = [business.brandName, ...towns.flatMap((town) => [town.name, town.county, ...town.zips.flatMap((zip) => zip.areas)]), ...sameInBothLanguages];
+  return [...new Set(names)];
+}
+
+/**
+ * True when `text` says something in words of its own: letters left once figures, addresses (email,
+ * web, phone) and proper names (whole words, and `names` besides) are out.
+ */
+export function hasOwnWords(text: string, names: readonly string[] = []): boolean {
+  let rest = text
+    .replace(/\{\{[^}]*\}\}/g, " ")
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
+    .replace(/https?:\/\/\S+/g, " ");
+  // Longest first, so "South Venice" goes before "Venice".
+  for (const name of [...new Set([...names, ...properNames()])].sort((a, b) => b.length - a.length)) {
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu"), " ");
+  }
+  return /\p{L}{2,}/u.test(rest);
+}
+
+type Node = { title?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
+
+/**
+ * Every way `translated` falls short of `english`, a field named by its titles in `schema` (the
+ * owner's words): "Our story › Paragraphs: has 3 entries in English and 2 here; translate each".
+ */
+export function translationProblems(schema: z.ZodType | undefined, english: unknown, translated: unknown, facts: readonly string[] = []): string[] {
+  const root = schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node) : undefined;
+  const problems: string[] = [];
+  const walk = (en: unknown, other: unknown, node: Node | undefined, names: string[], path: readonly string[]) => {
+    const here = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
+    const where = names.length > 0 ? `${names.join(" › ")}: ` : "";
+    if (en === undefined || en === null) return;
+    if (facts.includes(path.join("."))) return;
+    if (other === undefined || other === null) {
+      problems.push(`${where}is missing; the English has it`);
+      return;
+    }
+    if (typeof en === "string") {
+      if (here?.enum) return;
+      if (typeof other === "string" && other.trim().toLowerCase() === en.trim().toLowerCase() && hasOwnWords(en)) {
+        problems.push(`${where}is the same as in English ("${shorten(en)}"); translate it`);
+      }
+      return;
+    }
+    if (Array.isArray(en)) {
+      if (!Array.isArray(other)) return;
+      if (other.length !== en.length) {
+        problems.push(`${where}has ${en.length} ${en.length === 1 ? "entry" : "entries"} in English and ${other.length} here; translate each`);
+        return;
+      }
+      en.forEach((item, i) => {
+        const own = item && typeof item === "object" ? ((item as Record<string, unknown>).title ?? (item as Record<string, unknown>).question ?? (item as Record<string, unknown>).name) : undefined;
+        walk(item, other[i], here?.items, [...names, typeof own === "string" ? `"${shorten(own)}"` : `entry ${i + 1}`], path);
+      });
+      return;
+    }
+    if (typeof en === "object") {
+      if (typeof other !== "object") return;
+      for (const [child, value] of Object.entries(en as Record<string, unknown>)) {
+        const childNode = here?.properties?.[child];
+        walk(value, (other as Record<string, unknown>)[child], childNode, [...names, childNode?.title ?? child], [...path, child]);
+      }
+    }
+  };
+  walk(english, translated, root, [], []);
+  return problems;
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** Every text at one of the `facts` paths of `value` (paths without list positions): the names a file holds. */
+export function factTexts(value: unknown, facts: readonly string[], path: readonly string[] = []): string[] {
+  if (typeof value === "string") return facts.some((fact) => path.join(".") === fact || path.join(".").startsWith(`${fact}.`)) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => factTexts(item, facts, path));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => factTexts(child, facts, [...path, key]));
+  return [];
+}
