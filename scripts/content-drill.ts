@@ -143,8 +143,8 @@ page:
     Aves en Oscar Scherer, kayaks en Little Sarasota Bay, bicicletas en el sendero: en Osprey hay
     mejores planes para un sábado que doblar toallas. Deje la bolsa junto a la puerta.
   description: >-
-    Recogida y entrega de ropa en Osprey, FL, cerca de Historic Spanish Point, el parque estatal
-    Oscar Scherer y el puente de Blackburn Point. Se la devolvemos doblada.
+    Recogida y entrega de ropa en Osprey, FL, cerca de Historic Spanish Point y el parque estatal
+    Oscar Scherer. Se la devolvemos doblada.
   reasons:
     - title: Las mañanas de remo siguen libres
       text: >-
