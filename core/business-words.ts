@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -7,7 +6,9 @@ import type { Locale } from "./locale.ts";
  * content/es/business-words.json, which the owner edits in the studio ("Business facts" › "Words in
  * Spanish"). Each Spanish list has one entry per English entry, in the same order: the Spanish
  * "Opening hours" label of the first line is the first line's. core/site.ts lays the build's
- * language over the facts; core/placeholders.ts fills each language's pages with its own.
+ * language over the facts; core/placeholders.ts fills each language's pages with its own. The
+ * Spanish file's rules are in core/business-words-schema.ts, apart, so the pages carry no
+ * validation library.
  */
 export type BusinessWords = {
   tagline?: string;
@@ -52,44 +53,6 @@ type WordedFacts = {
   pickupCutoff: string;
   detergents: readonly string[];
 };
-
-const text = (title: string, description?: string) =>
-  z.string("must be text").trim().min(1, "must not be empty").meta({ title, ...(description ? { description } : {}) });
-
-/** content/es/business-words.json's rules, titled in the owner's words; `english` gives each list its length. */
-export function spanishBusinessWordsSchema(english: { hours: readonly unknown[]; competitors: readonly unknown[]; detergents: readonly unknown[] }) {
-  const sameLength = <T extends z.ZodType>(item: T, count: number, title: string, what: string) =>
-    z
-      .array(item)
-      .length(count, `must have ${count} entries, one for each of the ${what} in English, in the same order`)
-      .meta({ title });
-  return z.strictObject({
-    tagline: text("Tagline", "One line about the business, under its name in search results"),
-    region: text("Your region", 'Like "el suroeste de Florida", as it reads inside a sentence'),
-    counties: sameLength(text("County"), 2, "Counties", "counties").meta({ title: "Counties", description: "As they read inside a sentence" }),
-    serviceAreaSummary: text("Where you serve, in a few words", 'Like "desde el sur de Sarasota hasta Punta Gorda"'),
-    hours: sameLength(z.strictObject({ label: text("Days, as shown", 'Like "lun.–sáb."') }), english.hours.length, "Opening hours: the days", "lines of opening hours"),
-    pricing: z.strictObject({ promoBadge: text("Offer badge", 'Like "Por tiempo limitado"') }).meta({ title: "Prices" }),
-    competitors: sameLength(
-      z.strictObject({ name: text("Who"), note: text("Note under their price") }),
-      english.competitors.length,
-      "Competitors",
-      "competitors",
-    ),
-    turnaround: z
-      .strictObject({
-        standard: text("Standard turnaround", 'Like "entrega en 2 días"'),
-        standardDetail: text("Standard turnaround, explained"),
-        rush: text("Rush service"),
-        marketing: text("Turnaround in headlines", 'Like "24 a 48 horas"'),
-        range: text("Turnaround range", 'Like "1 a 2 días"'),
-        sameDay: text("Same-day service"),
-      })
-      .meta({ title: "Turnaround wording" }),
-    pickupCutoff: text("Last pickup time, as written", 'Like "las 8 p. m.", as it reads after "antes de"'),
-    detergents: sameLength(text("Detergent"), english.detergents.length, "Detergents offered", "detergents"),
-  });
-}
 
 /** Which file holds a language's words over the facts; English's are the facts themselves. */
 export const businessWordsFile: Readonly<Record<Exclude<Locale, "en">, string>> = { es: "content/es/business-words.json" };
