@@ -14,6 +14,7 @@
  * non-zero when the committed files are out of step with the folder instead of writing them.
  * See docs/decisions/027-towns-as-markdown.md.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -146,10 +147,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   if (!check) {
     // The copy's {{placeholders}} are filled from the live config; an unknown one names its field.
-    // Imported only now: it reads the files just written.
-    import("../content/town-pages.ts").catch((error: unknown) => {
-      console.error((error as Error).message);
-      process.exit(1);
-    });
+    // Loaded only now, in a process of its own: it reads the files just written, and this one has
+    // read the towns as they were (scripts/translations.ts names them).
+    const townPages = new URL("../content/town-pages.ts", import.meta.url).href;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "--eval", `await import(${JSON.stringify(townPages)});`], { stdio: "inherit" });
+    if (run.status !== 0) process.exit(1);
   }
 }
