@@ -25,15 +25,26 @@ function properNames(): string[] {
  * web, phone) and proper names (whole words, and `names` besides) are out.
  */
 export function hasOwnWords(text: string, names: readonly string[] = []): boolean {
-  let rest = text
+  const rest = text
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
-    .replace(/https?:\/\/\S+/g, " ");
-  // Longest first, so "South Venice" goes before "Venice".
-  for (const name of [...new Set([...names, ...properNames()])].sort((a, b) => b.length - a.length)) {
-    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "gu"), " ");
-  }
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(nameMatcher(names), " ");
   return /\p{L}{2,}/u.test(rest);
+}
+
+/** One pattern per list of names, compiled once: the names as whole words, the longest first ("South Venice" before "Venice"). */
+const nameMatchers = new Map<string, RegExp>();
+function nameMatcher(names: readonly string[]): RegExp {
+  const all = [...new Set([...names, ...properNames()])].sort((a, b) => b.length - a.length);
+  const key = all.join("\n");
+  let matcher = nameMatchers.get(key);
+  if (!matcher) {
+    const alternatives = all.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    matcher = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "gu");
+    nameMatchers.set(key, matcher);
+  }
+  return matcher;
 }
 
 type Node = { title?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
