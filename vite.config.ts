@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { createLogger, defineConfig, loadEnv } from "vite";
-import { isLocale, localeConditions } from "./core/locale.ts";
+import { createLogger, defineConfig, loadEnv, type Plugin } from "vite";
+import { businessWordsFile, withWords, type BusinessWords } from "./core/business-words.ts";
+import { defaultLocale, isLocale, localeConditions, type Locale } from "./core/locale.ts";
 import { eagerlyCompiledChunks, type ModuleGraph, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
 
 export default defineConfig(({ mode }) => {
@@ -37,7 +39,7 @@ export default defineConfig(({ mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), pageUsage()],
+    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage()],
     build: {
       rolldownOptions: {
         output: {
@@ -91,6 +93,29 @@ function pageUsage() {
     buildEnd(this: ModuleGraph & { environment?: { name: string } }) {
       if (this.environment && this.environment.name !== "client") return;
       recordPageUsage(this);
+    },
+  };
+}
+
+/**
+ * The business facts in the build's language: in a language other than English, content/business.json
+ * and content/en/business-words.json (the English words of the facts) load with that language's
+ * words (content/<language>/business-words.json) laid over them, so the pages' JavaScript carries
+ * no English words of the facts (core/business-words.ts). Figures and other facts are unchanged.
+ */
+function businessFactsIn(siteLocale: Locale): Plugin {
+  const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const englishFiles = new Set([at("./content/business.json"), at("./content/en/business-words.json")]);
+  return {
+    name: "business-facts-in-language",
+    enforce: "pre",
+    load(id) {
+      const file = id.split("?")[0] ?? id;
+      if (siteLocale === defaultLocale || !englishFiles.has(file)) return null;
+      const wordsFile = at(`./${businessWordsFile[siteLocale as Exclude<Locale, "en">]}`);
+      this.addWatchFile(wordsFile);
+      const words = JSON.parse(readFileSync(wordsFile, "utf8")) as BusinessWords;
+      return JSON.stringify(withWords(JSON.parse(readFileSync(file, "utf8")) as unknown, words));
     },
   };
 }

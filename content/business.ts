@@ -1,4 +1,7 @@
 import facts from "./business.json" with { type: "json" };
+// English, as every word of this file and of business.json; a page built in another language loads
+// both with its own words laid over them (vite.config.ts), so it carries no English ones.
+import description from "./en/business-words.json" with { type: "json" };
 import type { BusinessFacts } from "../core/site-schema.ts";
 
 /**
@@ -24,10 +27,8 @@ export const business = {
     : null,
 
   brandName: "Suncoast Fresh Fold",
-  tagline: "Laundry pickup & delivery from South Sarasota to Punta Gorda",
-  region: "Southwest Florida",
-  counties: ["Sarasota County", "Charlotte County"],
-  serviceAreaSummary: "South Sarasota to Punta Gorda",
+  // The business's description: tagline, region, counties, service area summary.
+  ...(description as { tagline: string; region: string; counties: readonly string[]; serviceAreaSummary: string }),
 
   // Defaults are reserved fictional values (example.com); real ones come from the environment.
   appUrl: "https://app.example.com",

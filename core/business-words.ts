@@ -23,36 +23,57 @@ export type BusinessWords = {
   detergents?: readonly string[];
 };
 
-/** The facts with `words` laid over them: each word field takes the language's words, every figure (days, prices) stays. */
-export function withWords<Facts extends WordedFacts>(facts: Facts, words: BusinessWords): Facts {
-  return {
-    ...facts,
-    ...(words.tagline === undefined ? {} : { tagline: words.tagline }),
-    ...(words.region === undefined ? {} : { region: words.region }),
-    ...(words.counties === undefined ? {} : { counties: words.counties }),
-    ...(words.serviceAreaSummary === undefined ? {} : { serviceAreaSummary: words.serviceAreaSummary }),
-    hours: facts.hours.map((hours, i) => ({ ...hours, label: words.hours?.[i]?.label ?? hours.label })),
-    pricing: { ...facts.pricing, promoBadge: words.pricing?.promoBadge ?? facts.pricing.promoBadge },
-    competitors: facts.competitors.map((competitor, i) => ({
-      ...competitor,
-      name: words.competitors?.[i]?.name ?? competitor.name,
-      note: words.competitors?.[i]?.note ?? competitor.note,
-    })),
-    turnaround: { ...facts.turnaround, ...words.turnaround },
-    pickupCutoff: words.pickupCutoff ?? facts.pickupCutoff,
-    detergents: words.detergents ?? facts.detergents,
-  };
+/**
+ * The facts with `words` laid over them: each word field takes the language's words, every figure
+ * (days, prices) stays. A list of words is replaced whole; a list of entries (the hours, the
+ * competitors) takes each entry's words by position; a word the facts do not hold is ignored, so
+ * the same words lay over content/business.json alone (vite.config.ts) or over all the facts.
+ */
+export function withWords<Facts>(facts: Facts, words: BusinessWords): Facts {
+  return overlay(facts, words) as Facts;
 }
 
-/** The facts `withWords` lays words over. */
-type WordedFacts = {
+function overlay(facts: unknown, words: unknown): unknown {
+  if (words === undefined) return facts;
+  if (typeof facts === "string") return typeof words === "string" ? words : facts;
+  if (Array.isArray(facts)) {
+    if (!Array.isArray(words)) return facts;
+    if (facts.every((item) => typeof item === "string")) return words;
+    return facts.map((item, i) => overlay(item, words[i]));
+  }
+  if (facts && typeof facts === "object") {
+    if (!words || typeof words !== "object") return facts;
+    return Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, overlay(value, (words as Record<string, unknown>)[key])]));
+  }
+  return facts;
+}
+
+/** The English words of the facts, in the shape of a language's words file: what that file translates. */
+export function englishWords(facts: {
+  tagline: string;
+  region: string;
+  counties: readonly string[];
+  serviceAreaSummary: string;
   hours: readonly { label: string }[];
   pricing: { promoBadge: string };
   competitors: readonly { name: string; note: string }[];
-  turnaround: object;
+  turnaround: NonNullable<BusinessWords["turnaround"]>;
   pickupCutoff: string;
   detergents: readonly string[];
-};
+}): Required<BusinessWords> {
+  return {
+    tagline: facts.tagline,
+    region: facts.region,
+    counties: facts.counties,
+    serviceAreaSummary: facts.serviceAreaSummary,
+    hours: facts.hours.map(({ label }) => ({ label })),
+    pricing: { promoBadge: facts.pricing.promoBadge },
+    competitors: facts.competitors.map(({ name, note }) => ({ name, note })),
+    turnaround: facts.turnaround,
+    pickupCutoff: facts.pickupCutoff,
+    detergents: facts.detergents,
+  };
+}
 
 /** Which file holds a language's words over the facts; English's are the facts themselves. */
 export const businessWordsFile: Readonly<Record<Exclude<Locale, "en">, string>> = { es: "content/es/business-words.json" };

@@ -1,11 +1,12 @@
-import { locale, type Locale } from "./locale.ts";
+import { locale, pageLocale, type Locale } from "./locale.ts";
 
 /**
  * The one place that turns numbers, lists, times and dates into the words the site shows, in
  * American English or US Spanish (the page's language, `locale`, unless told otherwise). Written out by hand rather than with `Intl`: a browser's first
  * `Intl.NumberFormat` loads its locale data, about 10 ms of main-thread time on the page's
  * start-up path (docs/page-loading.md#formatting-without-intl). The unit tests hold every function
- * to what `Intl` writes for en-US.
+ * to what `Intl` writes for en-US. Each test for Spanish reads `(pageLocale ?? of) === "es"`, which a
+ * page build folds to a constant, so a page carries its own language's words only.
  */
 
 /** A price per pound or per order: 2.5 → "$2.50", 1234 → "$1,234.00". */
@@ -35,7 +36,7 @@ function money(amount: number, digits: 0 | 2): string {
  * "e" before a word that starts with the sound i ("e hipoalergénico") and "u" before o.
  */
 export function listSentence(items: readonly string[], type: "and" | "or" = "and", of: Locale = locale): string {
-  if (of === "es") {
+  if ((pageLocale ?? of) === "es") {
     const last = items.at(-1) ?? "";
     const word = type === "and" ? (/^h?i(?![aeou])/i.test(last) ? "e" : "y") : /^h?o/i.test(last) ? "u" : "o";
     return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${last}`;
@@ -51,26 +52,24 @@ export function formatClock(time: string, of: Locale = locale): string {
   const minute = match?.[2] ?? "";
   if (!match || hour > 23 || Number(minute) > 59) throw new Error(`"${time}" is not a 24-hour time like 08:00`);
   const clock = `${hour % 12 || 12}${minute === "00" ? "" : `:${minute}`}`;
-  if (of === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
+  if ((pageLocale ?? of) === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
   return `${clock}${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM"; "dom. 10 a. m. a 6 p. m.". */
 export function formatHours(hours: { label: string; opens: string; closes: string }, of: Locale = locale): string {
-  if (of === "es") return `${hours.label} ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
+  if ((pageLocale ?? of) === "es") return `${hours.label} ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
   return `${hours.label} ${formatClock(hours.opens, of)}-${formatClock(hours.closes, of)}`;
 }
-
-const months: Readonly<Record<Locale, readonly string[]>> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-};
 
 /** An ISO calendar date ("2024-12-24") as a reader sees it: "December 24, 2024"; "24 de diciembre de 2024". */
 export function formatLongDate(iso: string, of: Locale = locale): string {
   const date = parseIsoDate(iso);
-  const month = months[of][date.getUTCMonth()];
-  if (of === "es") return `${date.getUTCDate()} de ${month} de ${date.getUTCFullYear()}`;
+  if ((pageLocale ?? of) === "es") {
+    const month = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][date.getUTCMonth()];
+    return `${date.getUTCDate()} de ${month} de ${date.getUTCFullYear()}`;
+  }
+  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][date.getUTCMonth()];
   return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
@@ -79,7 +78,7 @@ export function formatLongDate(iso: string, of: Locale = locale): string {
  * day and month differs between readers, written out: "12 de junio de 2025".
  */
 export function formatNumericDate(iso: string, of: Locale = locale): string {
-  if (of === "es") return formatLongDate(iso, of);
+  if ((pageLocale ?? of) === "es") return formatLongDate(iso, of);
   parseIsoDate(iso);
   const [year, month, day] = iso.split("-");
   return `${month}/${day}/${year}`;
@@ -93,13 +92,12 @@ function parseIsoDate(iso: string): Date {
   return date;
 }
 
-const countWords: Readonly<Record<Locale, readonly string[]>> = {
-  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
-  es: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
-};
-
 /** A count as copy writes it: words up to twelve, digits after. `capital` starts a sentence: "Six". */
 export function countWord(count: number, { capital = false } = {}, of: Locale = locale): string {
-  const word = countWords[of][count] ?? String(count);
+  const words =
+    (pageLocale ?? of) === "es"
+      ? ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"]
+      : ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+  const word = words[count] ?? String(count);
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }

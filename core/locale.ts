@@ -21,13 +21,21 @@ export const ogLocales: Readonly<Record<Locale, string>> = { en: "en_US", es: "e
 /** A language's name in its own words, as the language switcher shows it. */
 export const languageNames: Readonly<Record<Locale, string>> = { en: "English", es: "Español" };
 
+/**
+ * In a page build, the build's language, a constant the bundler folds in (vite.config.ts defines
+ * `__SITE_LOCALE__`); undefined in tests, scripts and the server, which may ask for either language.
+ * Code that picks words by language tests `(pageLocale ?? of) === "es"` inline, never through a
+ * helper, so the bundler drops the other language's branch and a page's JavaScript carries its own
+ * language's words only (tests/e2e/one-language-scripts.spec.ts holds it to that).
+ */
+export const pageLocale: Locale | undefined = typeof __SITE_LOCALE__ === "string" ? (__SITE_LOCALE__ as Locale) : undefined;
+
 /** The language a build, a test or a script runs in: SITE_LOCALE at build time (the build passes it to the pages), else English. */
-export const locale: Locale = readLocale();
+export const locale: Locale = pageLocale ?? readLocale();
 
 function readLocale(): Locale {
-  const fromBuild = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : undefined;
   const fromEnvironment = typeof process !== "undefined" ? process.env.SITE_LOCALE : undefined;
-  const value = fromBuild ?? fromEnvironment ?? defaultLocale;
+  const value = fromEnvironment ?? defaultLocale;
   if (!isLocale(value)) throw new Error(`SITE_LOCALE="${value}" is not one of the site's languages (${locales.join(", ")})`);
   return value;
 }

@@ -1,10 +1,11 @@
 import { business } from "../content/business.ts";
-// The words of the build's language over the facts: content/business.json itself for English,
-// content/es/business-words.json for Spanish (vite.config.ts), so a page carries one language's.
+// The words of the process's language over the facts, for the server and the scripts: content/business.json
+// itself for English, content/es/business-words.json for Spanish (package.json "imports"). A page
+// build loads the facts already in its language instead (vite.config.ts).
 import buildWords from "#business-words" with { type: "json" };
 import { withWords, type BusinessWords } from "./business-words.ts";
 import { formatHours, formatPrice } from "./format.ts";
-import { locale, type Locale } from "./locale.ts";
+import { locale, pageLocale, type Locale } from "./locale.ts";
 import { towns } from "../content/towns.ts";
 import { publicEnv } from "./public-env.ts";
 
@@ -35,7 +36,9 @@ const [, area, exchange, line] = configured.phone.split("-");
 
 /** Everything the site says about the business, in a language whose words (core/business-words.ts) are laid over the facts. */
 export function siteIn(of: Locale, words: BusinessWords) {
-  const facts = of === "en" ? business : withWords(business, words);
+  // A page build's facts already speak its language (vite.config.ts loads them so), and the test
+  // folds to a constant there (core/locale.ts): the pages carry no words to lay over them.
+  const facts = pageLocale !== undefined || of === "en" ? business : withWords(business, words);
   return {
     ...facts,
     ...configured,
@@ -58,7 +61,7 @@ export function siteIn(of: Locale, words: BusinessWords) {
  * Everything the site says about the business, in the page's language, validated once. Components
  * read constants from here (or from content/), never from literals of their own.
  */
-export const site = siteIn(locale, buildWords as BusinessWords);
+export const site = siteIn(locale, pageLocale !== undefined ? {} : (buildWords as BusinessWords));
 
 export type Site = typeof site;
 
@@ -72,5 +75,5 @@ export const siteConfig = { ...business, ...configured };
 function savingsClaim(of: Locale): string {
   const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
   const saved = Math.floor(((1 - business.pricing.washFoldPerLb / dearest) * 100) / 10) * 10;
-  return of === "es" ? `más del ${saved} %` : `over ${saved}%`;
+  return (pageLocale ?? of) === "es" ? `más del ${saved} %` : `over ${saved}%`;
 }
