@@ -10,7 +10,7 @@ const close = "<script>window.__reactRouterContext.streamController.close();</sc
 
 /** The end of a prerendered page: the loader, then React Router's data in two nested boundaries. */
 const streamed = [
-  '<main><h1>FAQ</h1></main><script type="module">let started=false;</script>',
+  '<main><h1>FAQ</h1></main><script type="module">let s=0;</script>',
   '<!--$?--><template id="B:0"></template><!--/$-->',
   '<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
   `<div hidden id="S:0">${enqueue}<!--$?--><template id="B:1"></template><!--/$--></div>`,
@@ -22,7 +22,7 @@ const streamed = [
 describe("completeBoundaries", () => {
   it("writes each boundary as the reveal leaves it, its scripts in order, without the runtime", () => {
     expect(completeBoundaries(streamed)).toBe(
-      `<main><h1>FAQ</h1></main><script type="module">let started=false;</script><!--$-->${enqueue}<!--$-->${close}<!--/$--><!--/$--></body></html>`,
+      `<main><h1>FAQ</h1></main><script type="module">let s=0;</script><!--$-->${enqueue}<!--$-->${close}<!--/$--><!--/$--></body></html>`,
     );
   });
 

@@ -103,18 +103,21 @@ function hydrationModule(
  * at once.
  */
 function pageLoader(hydrationModuleUrl: string): string {
+  // Every page's first response carries it, so it is written short: `s` records that the import
+  // started, `l` starts it, `p` finds the first contentful paint among paint entries, `r` waits
+  // for the rendering update after it.
   return [
     loaderPrefix,
-    `const load=()=>{if(!started){started=true;import(${JSON.stringify(hydrationModuleUrl)})}};`,
-    `const rendered=()=>{const observer=new IntersectionObserver(()=>{observer.disconnect();load()});observer.observe(document.documentElement)};`,
-    `const fcp=(entries)=>entries.some((entry)=>entry.name==="first-contentful-paint");`,
-    `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))load();`,
-    `else if(fcp(performance.getEntriesByType("paint")))rendered();`,
-    `else new PerformanceObserver((list,observer)=>{if(fcp(list.getEntries())){observer.disconnect();rendered()}}).observe({type:"paint",buffered:true})`,
+    `const l=()=>s||(s=1,import(${JSON.stringify(hydrationModuleUrl)}));`,
+    `const p=e=>e.some(e=>e.name=="first-contentful-paint");`,
+    `const r=()=>{const o=new IntersectionObserver(()=>{o.disconnect();l()});o.observe(document.documentElement)};`,
+    `document.visibilityState=="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint")?l()`,
+    `:p(performance.getEntriesByType("paint"))?r()`,
+    `:new PerformanceObserver((e,o)=>{p(e.getEntries())&&(o.disconnect(),r())}).observe({type:"paint",buffered:!0})`,
   ].join("");
 }
 /** How every loader pageLoader writes begins: the post-build check recognizes it by this. */
-export const loaderPrefix = "let started=false;";
+export const loaderPrefix = "let s=0;";
 
 /** Where a hydration module with this text is served: under /assets/, named by its content. */
 function hydrationModuleUrl(text: string): string {
