@@ -7,6 +7,8 @@ import { contactPage } from "../../content/contact.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { site } from "../../core/site.ts";
 import words from "../../content/pages/filled/en/contact-form.json" with { type: "json" };
+import spanishWords from "../../content/pages/filled/es/contact-form.json" with { type: "json" };
+import spanishContactPage from "../../content/pages/filled/es/contact.json" with { type: "json" };
 import { freePort, waitFor } from "../../server/test-support/free-port.ts";
 import { SmtpSink } from "../../server/test-support/smtp-sink.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -167,6 +169,31 @@ test("a message goes through the server to the owner's inbox; the form shows sen
   expect(mail?.envelopeTo).toEqual(["owner@example.com"]);
   expect(mail?.headers.get("reply-to")?.[0]).toContain("rosa@example.org");
   expect(mail?.html).toContain("&lt;b&gt;Two&lt;/b&gt;");
+});
+
+test("a message sent from the Spanish page is confirmed in Spanish and reaches the owner marked as written in Spanish", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${base}/es/contact`);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: spanishContactPage.form.title });
+  const text = `¿Recogen en Gulf Cove? Dos bolsas por semana. ${Date.now()}`;
+  // A name in plain letters: the subject line is then not MIME-encoded, and reads as it is.
+  await form.getByLabel(spanishWords.fields.name).fill("Rosa Morales");
+  await form.getByLabel(spanishWords.fields.email).fill("rosa@example.org");
+  await form.getByLabel(spanishWords.fields.message, { exact: true }).fill(text);
+  await form.getByRole("button", { name: spanishWords.sendButton }).click();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: spanishWords.sent.toast });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await expect(toast.getByText(spanishWords.sent.thanks)).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(`${spanishWords.sent.note} ${spanishWords.sent.thanks}`);
+  await expect(form.getByLabel(spanishWords.fields.message, { exact: true })).toHaveValue("");
+
+  await waitFor("the owner's email", () => sink.received.some((mail) => mail.text.includes(text)), { timeoutMs: 15_000 });
+  const mail = sink.received.find((m) => m.text.includes(text));
+  expect(mail?.headers.get("subject")?.[0]).toMatch(/\(in Spanish\)$/);
+  expect(mail?.text).toContain("Language: Spanish");
 });
 
 test("any 2xx answer is a success, even an empty 204 from a hosted function", async ({ page }) => {
