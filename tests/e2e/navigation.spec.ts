@@ -149,6 +149,23 @@ test.describe("Mobile menu @mobile", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a menu opened before the page's script has run stays open when it runs @mobile", async ({ page }) => {
+    // The hydration module is held back until the menu is open, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await menuButton(page).click();
+    const contact = mainNav(page).getByRole("link", { name: menu.contact, exact: true });
+    await expect(contact).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(contact).toBeVisible();
+  });
+
   test("the header has a call button without opening the menu @mobile", async ({ page }) => {
     await page.goto("/laundry-for-seniors");
     const call = page.getByRole("banner").getByRole("link", { name: words.buttons.call });

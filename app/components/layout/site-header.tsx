@@ -71,7 +71,13 @@ function MainNav() {
     setShownKey(location.key);
     setOpen(null);
   }
-  useEffect(() => hideMenu(panelRef.current), [location.key]);
+  // Only a navigation: a menu the visitor opened before hydration stays open when the script arrives.
+  const menuKey = useRef(location.key);
+  useEffect(() => {
+    if (menuKey.current === location.key) return;
+    menuKey.current = location.key;
+    hideMenu(panelRef.current);
+  }, [location.key]);
 
   // The popover reports its own state: it may open before hydration, or close on Escape or a tap outside.
   useEffect(() => {
