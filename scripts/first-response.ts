@@ -7,10 +7,10 @@ import { brotliOptions } from "./postbuild/precompress.ts";
  * HTML compressed and its CSS inlined, must fit in what a new connection's first round trip
  * delivers, ten TCP segments of 1,460 bytes (the initial congestion window, and what Lighthouse's
  * network model assumes), so the page paints from that one response. The budget is on the page's
- * own markup. The text an owner writes (a blog post's body, a legal page's sections, marked
- * `data-article-body` where it is rendered) is left out: a long post is the owner's to publish, and
- * its text coming in after the first round trip costs nothing of the first paint, which is the
- * page's header, hero and styles. Checked by tests/e2e/budgets.spec.ts on every page and by the
+ * own markup. The text an owner writes below the hero (a blog post's body, a legal page's sections,
+ * a town page's reasons and customer story, marked `data-article-body` where it is rendered) is left
+ * out: its length is the owner's to choose, and its text coming in after the first round trip costs
+ * nothing of the first paint, which is the page's header, hero and styles. Checked by tests/e2e/budgets.spec.ts on every page and by the
  * content drill on a long post.
  */
 export const firstResponseBudgetBytes = 10 * 1460;

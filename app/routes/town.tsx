@@ -100,7 +100,8 @@ function WhySection({ town }: { town: Town }) {
         eyebrow={inTown(words.why.eyebrow, town)}
         title={inTown(words.why.title, town)}
       />
-      <ul className="grid gap-5 md:grid-cols-3">
+      {/* The owner's words, as long as she writes them: outside the first-response budget (scripts/first-response.ts). */}
+      <ul className="grid gap-5 md:grid-cols-3" data-article-body="">
         {town.reasons.map((reason) => (
           <li key={reason.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-card">
             <h3 className="text-xl font-bold text-ink-900">{reason.title}</h3>
@@ -188,7 +189,7 @@ function TownTestimonial({ town }: { town: Town }) {
       <figure className="relative mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
         <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-gulf-100" />
         <Stars rating={site.rating.value} />
-        <blockquote className="mt-4 text-lg text-ink-900 sm:text-xl">
+        <blockquote className="mt-4 text-lg text-ink-900 sm:text-xl" data-article-body="">
           <p>&ldquo;{town.testimonial.text}&rdquo;</p>
         </blockquote>
         <figcaption className="mt-5 font-bold text-gulf-800">

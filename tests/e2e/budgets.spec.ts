@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { articleBodies, articleBodyBytes, brotliBytes, firstResponseBudgetBytes } from "../../scripts/first-response.ts";
+import { locales, pathIn } from "../../core/locale.ts";
 import { builtRoutes, kb } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -16,9 +17,13 @@ const budget = {
    * and Home's structured data is built at build time
    * (docs/page-loading.md#chunks-by-the-pages-that-use-them); 120 KB until the phone action bar,
    * the swap to the brand typeface and the forms' pre-hydration typing took Home to 120.8 KB and the
-   * town pages to 120.5 KB (docs/decisions/039-phone-action-bar.md).
+   * town pages to 120.5 KB (docs/decisions/039-phone-action-bar.md); 122 KB until the second
+   * language: the interface words moved from the components into each language's page files (their
+   * keys ride along), the language switcher and every page's language versions in its head took
+   * Home to 123.2 KB, and the Spanish words, longer, Spanish Home to 124.2 KB
+   * (docs/decisions/043-spanish-edition-as-a-second-build.md). The same budget for both languages.
    */
-  js: 122 * KB,
+  js: 125 * KB,
   /**
    * A page's hydration module, compressed: React Router's context and the page's loader data, which
    * the page's inline scripts carried until they moved out of its first response
@@ -33,18 +38,22 @@ const budget = {
   /** Web fonts per route: files and compressed bytes. */
   fontFiles: 2,
   fonts: 60 * KB,
-  /** The home page's HTML, compressed. */
+  /** The home page's HTML, compressed, in every language. */
   homeHtml: 60 * KB,
   /**
    * Every other route's HTML response, headers and compressed body: the first response, which
    * carries the page's CSS (scripts/postbuild/inline-critical-css.ts) and, for a town page, its hero's county-map
    * crop, fits in the 14,600 bytes a new connection's first round trip delivers, not counting the
-   * owner's article text (a post's body, a legal page's sections; scripts/first-response.ts says why). Home is the exception: its own
+   * owner's article text (a post's body, a legal page's sections, a town's reasons and customer
+   * story; scripts/first-response.ts says why). Home is the exception: its own
    * markup (69 inline icons, the service-area map, the structured data) is already 11.3 KB
    * compressed before its 4.7 KB of CSS; it keeps homeHtml.
    */
   firstResponse: firstResponseBudgetBytes,
 } as const;
+
+/** Home in every language ("/", "/es"), which keeps `homeHtml`. */
+const homes = new Set(locales.map((of) => pathIn("/", of)));
 
 const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
 const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
@@ -157,10 +166,11 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   if (m.css > budget.css) m.problems.push(`CSS ${kb(m.css)} KB > ${kb(budget.css)} KB`);
   if (m.fontFiles > budget.fontFiles) m.problems.push(`${m.fontFiles} font files > ${budget.fontFiles}`);
   if (m.fonts > budget.fonts) m.problems.push(`fonts ${kb(m.fonts)} KB > ${kb(budget.fonts)} KB`);
-  if (path === "/" && m.html > budget.homeHtml) m.problems.push(`home HTML ${kb(m.html)} KB > ${kb(budget.homeHtml)} KB`);
+  const home = homes.has(path);
+  if (home && m.html > budget.homeHtml) m.problems.push(`home HTML ${kb(m.html)} KB > ${kb(budget.homeHtml)} KB`);
   if (m.html === 0) m.problems.push("HTML was not measured");
   const firstResponse = m.htmlHeaders + m.html - m.article;
-  if (path !== "/" && firstResponse > budget.firstResponse) {
+  if (!home && firstResponse > budget.firstResponse) {
     m.problems.push(
       `HTML response ${firstResponse} bytes with its ${m.htmlHeaders} bytes of headers, without the article's text (${m.html} bytes of body with it) > ${budget.firstResponse} bytes`,
     );
