@@ -18,6 +18,11 @@ export function swapInWebFont(): void {
   if (root.classList.contains(webFontClass)) return;
   const blocks = textBlocksInView();
   const boxes = blocks.map((block) => block.getBoundingClientRect());
+  // A block in the sticky header (or another pinned bar) never scrolls out of view: held, it would
+  // keep the fallback for the whole visit. Its moves stay inside the bar, a few pixels of a small
+  // area, so it takes Figtree at once, unless the bar itself changed size and so moved the page.
+  const bars = blocks.map(pinnedBar);
+  const barBoxes = new Map(bars.flatMap((bar) => (bar ? [[bar, bar.getBoundingClientRect()] as const] : [])));
   root.classList.add(webFontClass);
   const held = new Set<HTMLElement>();
   // A block that changed height pushes what follows it; one whose start moved (a centered badge
@@ -25,7 +30,11 @@ export function swapInWebFont(): void {
   // until nothing in view has moved.
   for (let round = 0; round < 4; round++) {
     // Read every box, then write: a write between two reads would lay the page out again.
-    const moved = blocks.filter((block, i) => !held.has(block) && hasMoved(boxes[i], block.getBoundingClientRect()));
+    const barMoved = new Map([...barBoxes].map(([bar, box]) => [bar, hasMoved(box, bar.getBoundingClientRect())]));
+    const moved = blocks.filter((block, i) => {
+      const bar = bars[i];
+      return !held.has(block) && (!bar || barMoved.get(bar)) && hasMoved(boxes[i], block.getBoundingClientRect());
+    });
     if (moved.length === 0) break;
     for (const block of moved) {
       block.style.fontFamily = fallbackStack;
@@ -38,6 +47,15 @@ export function swapInWebFont(): void {
 function hasMoved(was: DOMRect | undefined, now: DOMRect): boolean {
   if (!was) return false;
   return Math.abs(now.height - was.height) >= 0.5 || Math.abs(now.top - was.top) >= 1 || Math.abs(now.left - was.left) >= 1;
+}
+
+/** The fixed or sticky box a block sits in (the header, the phone action bar); null when it scrolls with the page. */
+function pinnedBar(block: HTMLElement): HTMLElement | null {
+  for (let element: HTMLElement | null = block; element && element !== document.body; element = element.parentElement) {
+    const { position } = getComputedStyle(element);
+    if (position === "fixed" || position === "sticky") return element;
+  }
+  return null;
 }
 
 /** The stack the page painted in before the swap (app/styles/app.css, `--font-sans`). */

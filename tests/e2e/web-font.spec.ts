@@ -33,8 +33,9 @@ function watchSwap(page: Page) {
 
 const fontOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
 
-// A town page stands for all of them: the first of content/towns/en/.
-for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about"]) {
+// A town page stands for all of them: the first of content/towns/en/. Spanish words are longer:
+// a Spanish page and a legal page's header and hero are set in other widths.
+for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about", "/es", "/es/privacy-policy"]) {
   for (const tag of ["", " @mobile"]) {
     test(`${path} paints in the fallback, then swaps in Figtree, headings included, shifting nothing${tag}`, async ({ page }) => {
       await watchSwap(page);
@@ -46,6 +47,14 @@ for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about"]) {
       for (const selector of ["main h1", "main h2", "main p", "header nav"]) {
         expect(await fontOf(page, selector), `${selector} on ${path}`).toMatch(new RegExp(`^"${webFontFamily}"`));
       }
+      // The sticky header never scrolls away: every text in it is in Figtree from the swap on.
+      const headerTexts = await page.getByRole("banner").evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>("*")]
+          .filter((el) => el.checkVisibility() && [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim()))
+          .map((el) => `${el.textContent?.trim()}: ${getComputedStyle(el).fontFamily}`),
+      );
+      expect(headerTexts.length, `texts in the header of ${path}`).toBeGreaterThan(0);
+      expect(headerTexts.filter((text) => !text.includes(`: "${webFontFamily}"`)), `header texts not in ${webFontFamily} on ${path}`).toEqual([]);
 
       const { fcp, fonts, swapAt, shifts } = await page.evaluate(() => {
         const w = window as typeof window & { swapAt?: number; shifts?: { at: number; value: number }[] };
