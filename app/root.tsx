@@ -93,10 +93,22 @@ function useScrollOnNavigate() {
   useEffect(() => {
     if (navigationType === "POP") return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) {
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-    } else {
+    if (!target) {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      return;
     }
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    // The bands passed on the way are drawn only as they come near the view (content-visibility),
+    // and take their real heights then; a smooth scroll keeps its first aim and can stop past the
+    // target. Once the scroll ends, it settles on the target, unless the visitor took over.
+    const settle = () => target.scrollIntoView({ behavior: "instant", block: "start" });
+    const takeOver = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    const stop = () => {
+      window.removeEventListener("scrollend", settle);
+      for (const type of takeOver) window.removeEventListener(type, stop);
+    };
+    window.addEventListener("scrollend", settle, { once: true });
+    for (const type of takeOver) window.addEventListener(type, stop, { once: true, passive: true });
+    return stop;
   }, [location.key, location.hash, navigationType]);
 }
