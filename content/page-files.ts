@@ -836,6 +836,15 @@ const statingFigure = (figure: string, title: string) =>
     .refine(names(figure), `must state the figure, written {{${figure}}}`)
     .meta({ title, description: `Write {{${figure}}} where the figure goes`, multiline: true });
 
+/** The estimator's four kinds of choice (one person, several, one bag, several), each field titled by `titled`. */
+const estimatorSizes = (titled: (what: string) => string) =>
+  z.strictObject({
+    onePerson: line(titled("one person")),
+    people: runTimeText(["count"], titled("several people"), "Write {{count}} where the number of people goes"),
+    oneBag: line(titled("one bag")),
+    bags: runTimeText(["count"], titled("several bags"), "Write {{count}} where the number of bags goes"),
+  });
+
 /** content/pages/<language>/estimator.json: the price estimator, on Home and /faq. */
 export function estimatorFileSchema() {
   return z.strictObject({
@@ -844,21 +853,11 @@ export function estimatorFileSchema() {
     question: line("Question over the choices"),
     householdsLabel: line("Line over the household sizes", 'The sizes follow it: "1 person", "2 people", …'),
     bagsLabel: line("Line over the bag counts", 'The counts follow it: "1 bag", "2 bags", …'),
-    choices: z
-      .strictObject({
-        onePerson: line("One person"),
-        people: runTimeText(["count"], "Several people", "Write {{count}} where the number of people goes"),
-        oneBag: line("One bag"),
-        bags: runTimeText(["count"], "Several bags", "Write {{count}} where the number of bags goes"),
-      })
-      .meta({ title: "The choices", description: "The household sizes and bag counts themselves are the estimator's" }),
-    estimateFor: z
-      .strictObject({
-        onePerson: line("For one person"),
-        people: runTimeText(["count"], "For several people", "Write {{count}} where the number of people goes"),
-        oneBag: line("For one bag"),
-        bags: runTimeText(["count"], "For several bags", "Write {{count}} where the number of bags goes"),
-      })
+    choices: estimatorSizes((what) => what.charAt(0).toUpperCase() + what.slice(1)).meta({
+      title: "The choices",
+      description: "The household sizes and bag counts themselves are the estimator's",
+    }),
+    estimateFor: estimatorSizes((what) => `For ${what}`)
       .meta({ title: "What an estimate is for", description: 'Shown as {{choice}} in the estimate\'s heading, like "Estimate for a week of laundry for 2 people"' }),
     estimate: z
       .strictObject({
