@@ -28,7 +28,7 @@ export const business = {
 
   brandName: "Suncoast Fresh Fold",
   // The business's description: tagline, region, counties, service area summary.
-  ...(description as { tagline: string; region: string; counties: readonly string[]; serviceAreaSummary: string }),
+  ...description,
 
   // Defaults are reserved fictional values (example.com); real ones come from the environment.
   appUrl: "https://app.example.com",

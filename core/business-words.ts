@@ -49,18 +49,7 @@ function overlay(facts: unknown, words: unknown): unknown {
 }
 
 /** The English words of the facts, in the shape of a language's words file: what that file translates. */
-export function englishWords(facts: {
-  tagline: string;
-  region: string;
-  counties: readonly string[];
-  serviceAreaSummary: string;
-  hours: readonly { label: string }[];
-  pricing: { promoBadge: string };
-  competitors: readonly { name: string; note: string }[];
-  turnaround: NonNullable<BusinessWords["turnaround"]>;
-  pickupCutoff: string;
-  detergents: readonly string[];
-}): Required<BusinessWords> {
+export function englishWords(facts: { [Field in keyof BusinessWords]-?: NonNullable<BusinessWords[Field]> }): Required<BusinessWords> {
   return {
     tagline: facts.tagline,
     region: facts.region,

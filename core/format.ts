@@ -62,15 +62,15 @@ export function formatHours(hours: { label: string; opens: string; closes: strin
   return `${hours.label} ${formatClock(hours.opens, of)}-${formatClock(hours.closes, of)}`;
 }
 
+// Each language's words apart: a page build keeps only the table its folded test picks.
+const monthsEn = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthsEs = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
 /** An ISO calendar date ("2024-12-24") as a reader sees it: "December 24, 2024"; "24 de diciembre de 2024". */
 export function formatLongDate(iso: string, of: Locale = locale): string {
   const date = parseIsoDate(iso);
-  if ((pageLocale ?? of) === "es") {
-    const month = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][date.getUTCMonth()];
-    return `${date.getUTCDate()} de ${month} de ${date.getUTCFullYear()}`;
-  }
-  const month = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][date.getUTCMonth()];
-  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  if ((pageLocale ?? of) === "es") return `${date.getUTCDate()} de ${monthsEs[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
+  return `${monthsEn[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -92,12 +92,11 @@ function parseIsoDate(iso: string): Date {
   return date;
 }
 
+const countWordsEn = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const countWordsEs = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"];
+
 /** A count as copy writes it: words up to twelve, digits after. `capital` starts a sentence: "Six". */
 export function countWord(count: number, { capital = false } = {}, of: Locale = locale): string {
-  const words =
-    (pageLocale ?? of) === "es"
-      ? ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"]
-      : ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
-  const word = words[count] ?? String(count);
+  const word = ((pageLocale ?? of) === "es" ? countWordsEs : countWordsEn)[count] ?? String(count);
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
