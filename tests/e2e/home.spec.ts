@@ -128,9 +128,12 @@ test.describe("Home", () => {
     const below = async () => Math.round(((await section.boundingBox())?.y ?? 999) - ((await page.getByRole("banner").boundingBox())?.height ?? 0));
     await expect.poll(below).toBeLessThan(48);
     expect(await below()).toBeGreaterThanOrEqual(0);
-    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([
-      { id: "how-it-works", arg: { behavior: "smooth", block: "start" } },
-    ]);
+    // One smooth scroll; when it ends, the page may settle on the section instantly (the bands it
+    // passed took their real heights on the way), and does nothing else.
+    const [first, ...rest] = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+    expect(first).toEqual({ id: "how-it-works", arg: { behavior: "smooth", block: "start" } });
+    expect(rest.length).toBeLessThanOrEqual(1);
+    for (const call of rest) expect(call).toEqual({ id: "how-it-works", arg: { behavior: "instant", block: "start" } });
   });
 
   test("under reduced motion the anchor is reached without animation", async ({ page }) => {
