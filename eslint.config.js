@@ -11,10 +11,12 @@ import tseslint from "typescript-eslint";
  * Imports are relative, so a wrong-way import is a path that climbs out of the folder into a forbidden one.
  * Tests may cross these lines (they check that the parts fit together); shipped code may not.
  */
-const forbidden = (...folders) => ({
+/** `paths`: named imports this folder takes from elsewhere, not from the package. */
+const forbidden = (folders, paths = []) => ({
   "no-restricted-imports": [
     "error",
     {
+      paths,
       patterns: [
         {
           regex: `^(\\.\\./)+(${folders.join("|")})/`,
@@ -57,8 +59,18 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["core/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests", "studio") },
-  { files: ["content/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "server", "scripts", "tests", "studio") },
-  { files: ["server/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("app", "scripts", "tests", "studio") },
-  { files: ["app/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden("server", "scripts", "tests", "studio") },
+  { files: ["core/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden(["app", "server", "scripts", "tests", "studio"]) },
+  { files: ["content/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden(["app", "server", "scripts", "tests", "studio"]) },
+  { files: ["server/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: forbidden(["app", "scripts", "tests", "studio"]) },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: forbidden(["server", "scripts", "tests", "studio"], [
+      {
+        name: "react-router",
+        importNames: ["Link", "NavLink"],
+        message: "Import Link and NavLink from app/components/ui/link.tsx, which leaves out the data-discover attribute this site does not use.",
+      },
+    ]),
+  },
 );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { SizedImage } from "../components/ui/sized-image.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { PostCard } from "../components/ui/post-card.tsx";
@@ -10,6 +10,7 @@ import { getPost, listPosts, postIsIn } from "../lib/blog.server.ts";
 import { otherLocale, type LanguageTwinData } from "../lib/language-twin.ts";
 import { seo } from "../lib/seo.ts";
 import { articleSchema } from "../lib/structured-data.ts";
+import { Link } from "../components/ui/link.tsx";
 // The words around a post (content/pages/<language>/blog.json); an address with no post takes the 404 page's title.
 import words from "#words/blog.json" with { type: "json" };
 import notFoundWords from "#words/not-found.json" with { type: "json" };

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin, Phone } from "lucide-react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { serviceAreasPage } from "../../content/service-areas.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { images } from "../../content/images.ts";
@@ -11,6 +11,7 @@ import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
 import { seo } from "../lib/seo.ts";
+import { Link } from "../components/ui/link.tsx";
 
 export const meta = () => seo(serviceAreasPage.meta);
 

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { images } from "../../content/images.ts";
 import { blogGroupTitle, sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -7,6 +7,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { listPosts } from "../lib/blog.server.ts";
 import { seo } from "../lib/seo.ts";
+import { Link } from "../components/ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/sitemap-page.json" with { type: "json" };
 

@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";
@@ -12,6 +12,7 @@ import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { SocialLinks } from "../ui/social-links.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { setMenuOpen } from "./menu-state.ts";
+import { Link, NavLink as RouterNavLink } from "../ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/layout.json" with { type: "json" };
 

@@ -1,6 +1,5 @@
 import { ArrowDown, BadgePercent, Clock3, Truck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { homePage } from "../../../content/home.ts";
 import { images } from "../../../content/images.ts";
 import { listSentence } from "../../../core/format.ts";
@@ -8,6 +7,7 @@ import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
+import { Link } from "../ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/home.json" with { type: "json" };
 

@@ -1,10 +1,10 @@
 import { useId, type CSSProperties } from "react";
-import { Link } from "react-router";
 import { mapLabelSide, towns, type MapLabelSide, type TownSlug } from "../../../content/towns.ts";
 import { countWord } from "../../../core/format.ts";
 import { cn } from "../../lib/cn.ts";
 import { withFigures } from "../../lib/run-time-figures.ts";
 import { mapCounties, mapCountyLabels, mapTownPoints, mapViewBox } from "./service-area-map.generated.ts";
+import { Link } from "../ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/sections.json" with { type: "json" };
 

@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Link } from "react-router";
 import { services, servicesSection, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { MarkedList } from "../ui/marked-list.tsx";
 import { WasPrice } from "../ui/was-price.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";
+import { Link } from "../ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/services.json" with { type: "json" };
 

@@ -1,6 +1,6 @@
 import { CircleCheck, MapPin } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/zip-check.json" with { type: "json" };
 import { listSentence } from "../../../core/format.ts";
@@ -11,6 +11,7 @@ import { useEarlyInput } from "../../lib/use-early-input.ts";
 import { withFigures } from "../../lib/run-time-figures.ts";
 import { Button } from "../ui/button.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** A real covered zip to show as the example format. */
 const exampleZip = towns[0].zips[0].zip;

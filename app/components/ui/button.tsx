@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { Link } from "./link.tsx";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold no-underline transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60",

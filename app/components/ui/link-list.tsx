@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { site } from "../../../core/site.ts";
+import { Link } from "./link.tsx";
 
 export type SiteLink = { readonly to: string; readonly label: string };
 

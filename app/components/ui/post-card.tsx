@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { PostMeta } from "./post-meta.tsx";
+import { Link } from "./link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/layout.json" with { type: "json" };
 
