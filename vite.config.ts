@@ -6,7 +6,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, loadEnv, type Plugin } from "vite";
 import { businessWordsFile, withWords, type BusinessWords } from "./core/business-words.ts";
 import { defaultLocale, isLocale, localeConditions, type Locale } from "./core/locale.ts";
-import { eagerlyCompiledChunks, type ModuleGraph, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
+import { eagerlyCompiledChunks, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
+import { pageClassWords, pageClassWordsAsset } from "./scripts/page-class-words.ts";
 
 export default defineConfig(({ mode }) => {
   // A wrong PUBLIC_* value stops the build here, with a message naming it. The browser bundle then
@@ -85,14 +86,22 @@ function buildLogger() {
   return logger;
 }
 
-/** Records which pages import each module, once the client graph is complete (scripts/page-chunks.ts). */
-function pageUsage() {
+/**
+ * Records which pages import each module, once the client graph is complete (scripts/page-chunks.ts),
+ * and the class names each page's modules can draw (scripts/page-class-words.ts).
+ */
+function pageUsage(): Plugin {
+  const isClient = (context: { environment?: { name: string } }) => !context.environment || context.environment.name === "client";
   return {
     name: "page-usage",
-    apply: "build" as const,
-    buildEnd(this: ModuleGraph & { environment?: { name: string } }) {
-      if (this.environment && this.environment.name !== "client") return;
-      recordPageUsage(this);
+    apply: "build",
+    buildEnd() {
+      if (isClient(this)) recordPageUsage(this);
+    },
+    generateBundle(_options, bundle) {
+      if (!isClient(this)) return;
+      const source = JSON.stringify(pageClassWords(this, Object.values(bundle)));
+      this.emitFile({ type: "asset", name: pageClassWordsAsset, source });
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   inertStylesheet,
   inertStylesheetHref,
   propertyDefaultsInsteadOfRegistrations,
-  scriptClassNames,
 } from "./inline-critical-css.ts";
 import { scanTags } from "./html-scan.ts";
 
@@ -63,6 +62,15 @@ describe("criticalCss", () => {
     expect(out).toContain('<p class="used">Hi</p>');
     expect(out.slice(out.indexOf("<body>")), "the classes are given to beasties only").toBe('<body><p class="used">Hi</p></body></html>');
     expect([...inertSheets.keys()]).toEqual(["/assets/app.inert.css"]);
+  });
+
+  it("takes the classes the build recorded for the page's modules instead of every word of its chunks", async () => {
+    const recorded = criticalCss(dir, readCss, readModule, { "/assets/page.js": ["menu-open"] });
+    const style = scanTags(await recorded.inline(page('<p class="used">Hi</p>'))).find((tag) => tag.name === "style")?.text ?? "";
+    expect(style).toContain(".used{color:red}");
+    expect(style, "a class the page's modules name").toContain(".menu-open{display:block}");
+    expect(style, "a word of its chunk that none of its modules names").not.toContain(".toast");
+    expect(style).not.toContain(".later");
   });
 
   it("leaves a page without a stylesheet as it is", async () => {
@@ -129,14 +137,6 @@ describe("arbitraryVariantRules", () => {
         "@layer utilities{:checked+* .\\[\\:checked\\+\\*_\\&\\]\\:border-\\[5px\\]{border-width:5px}}",
       ].join(""),
     );
-  });
-});
-
-describe("scriptClassNames", () => {
-  it("collects the class-like words of a script's string literals, template parts included", () => {
-    const names = scriptClassNames('jsx("a",{className:`px-4 ${big?"text-xl":"text-sm"} hover:bg-gulf-50`}),"lg:grid-cols-[16rem_minmax(0,1fr)]"');
-    for (const name of ["px-4", "text-xl", "text-sm", "hover:bg-gulf-50", "lg:grid-cols-[16rem_minmax(0,1fr)]"]) expect(names).toContain(name);
-    expect(names).not.toContain("${big?");
   });
 });
 

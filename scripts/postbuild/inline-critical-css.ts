@@ -2,6 +2,7 @@ import Beasties from "beasties";
 import postcss, { type AtRule, type ChildNode } from "postcss";
 import { allStylesClass } from "../../core/all-styles.ts";
 import { webFontClass } from "../../core/web-font.ts";
+import { scriptClassNames, type PageClassWords } from "../page-class-words.ts";
 import { applyEdits, relTokens, scanTags, type ScannedTag } from "./html-scan.ts";
 
 /**
@@ -109,23 +110,6 @@ export function inertStylesheet(css: string): string {
     ];
   });
   return out.toString();
-}
-
-/**
- * The words of a script's string literals that could be class names: what a component passes to
- * `className`, whole or in pieces. Over-inclusive on purpose (a word that names no rule costs
- * nothing); a class assembled from parts at run time is invisible here, as it is to Tailwind.
- */
-export function scriptClassNames(script: string): Set<string> {
-  const names = new Set<string>();
-  // Each kind of quote on its own, so the strings inside a template's ${…} are read too.
-  const literals = [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g].flatMap((quote) => [...script.matchAll(quote)].map((m) => m[1] ?? ""));
-  for (const literal of literals) {
-    for (const word of literal.split(/\s+|\$\{|\}/)) {
-      if (/^[-a-z!@[][^\s<>"'`{}$]*$/i.test(word) && word.length <= 120) names.add(word);
-    }
-  }
-  return names;
 }
 
 /**
@@ -253,12 +237,14 @@ export function pruneCustomProperties(css: string, pageText: string): string {
 /**
  * Creates the rewriter for one built site. `readCss` returns a stylesheet's text by its URL
  * (throwing when the build has no such file); `readModule` a JavaScript module's text by its URL,
- * or undefined when there is none.
+ * or undefined when there is none; `pageWords` the class names the build recorded for each page
+ * module's chunk.
  */
 export function criticalCss(
   clientDir: string,
   readCss: (href: string) => string,
   readModule: (url: string) => string | undefined,
+  pageWords: PageClassWords = {},
 ) {
   const beasties = new Beasties({
     path: clientDir,
@@ -299,8 +285,14 @@ export function criticalCss(
     }
   }
 
-  /** Every class-like word of those modules. */
+  /**
+   * The class names the page's scripts can draw: those the build recorded for its page modules (the
+   * route's, the root's, the client entry's; scripts/page-class-words.ts), or, for a page whose
+   * modules it did not record, every class-like word of the modules it loads.
+   */
   function pageScriptClassNames(modules: readonly { url: string; script: string }[]): Set<string> {
+    const recorded = modules.filter(({ url }) => Object.hasOwn(pageWords, url));
+    if (recorded.length > 0) return new Set(recorded.flatMap(({ url }) => pageWords[url] ?? []));
     const names = new Set<string>();
     for (const { url, script } of modules) {
       if (!namesByModule.has(url)) namesByModule.set(url, scriptClassNames(script));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import {
   cspHashManifest,
@@ -11,6 +11,7 @@ import {
   sitemapXml,
   spaFallbackFile,
 } from "./built-pages.ts";
+import { pageClassWordsFile, type PageClassWords } from "../page-class-words.ts";
 import { precompress } from "./precompress.ts";
 import { criticalCss, CriticalCssError } from "./inline-critical-css.ts";
 import { checkDeferredPage, deferHydration, DeferHydrationError } from "./defer-hydration.ts";
@@ -40,13 +41,15 @@ export async function runPostbuild(options: PostbuildOptions): Promise<void> {
   await checkPageHeads(clientDir, siteUrl);
 
   const site = await readPagesToRewrite(clientDir);
-  log(`postbuild: critical CSS inlined in ${await inlineCriticalCss(site)} pages`);
+  const pageWords = await readPageClassWords(clientDir);
+  log(`postbuild: critical CSS inlined in ${await inlineCriticalCss(site, pageWords.words)} pages`);
   log(`postbuild: React's streamed boundaries completed in ${await completeStreamedBoundaries(site)} pages`);
   log(`postbuild: JavaScript deferred until the first paint in ${await deferHydrationUntilFirstPaint(site)} pages`);
   checkEveryPagePaintsFirst(site);
   await writeRewrittenPages(site);
 
   await removeSpaFallback(clientDir);
+  await Promise.all(pageWords.files.map((file) => rm(file)));
   const pages = await readBuiltPages(clientDir);
   await writeFile(manifestFile, `${JSON.stringify(cspHashManifest(pages), null, 2)}\n`);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pages));
@@ -133,16 +136,29 @@ async function rewriteEachPage(
 }
 
 /**
+ * The class names the client build recorded for each page module's chunk (scripts/page-class-words.ts;
+ * one record per language pass), and the files they are in, which are not served and go once the
+ * pages are written.
+ */
+async function readPageClassWords(clientDir: string): Promise<{ words: PageClassWords; files: string[] }> {
+  const assets = join(clientDir, "assets");
+  const names = existsSync(assets) ? (await readdir(assets)).filter((name) => pageClassWordsFile.test(name)) : [];
+  const files = names.map((name) => join(assets, name));
+  const records = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, "utf8")) as PageClassWords));
+  return { words: Object.assign({}, ...records), files };
+}
+
+/**
  * Step 1: each page's render-blocking stylesheet becomes the rules the page uses, inlined, and the
  * whole stylesheet's inert copy is added beside it (inline-critical-css.ts).
  */
-async function inlineCriticalCss(site: PagesToRewrite): Promise<number> {
+async function inlineCriticalCss(site: PagesToRewrite, pageWords: PageClassWords): Promise<number> {
   const readCss = (href: string) => {
     const text = site.readModule(href);
     if (text === undefined) throw new CriticalCssError(`links the stylesheet ${href}, which the build does not have`);
     return text;
   };
-  const css = criticalCss(site.clientDir, readCss, site.readModule);
+  const css = criticalCss(site.clientDir, readCss, site.readModule, pageWords);
   return rewriteEachPage(site, CriticalCssError, async (html) => {
     const inlined = await css.inline(html);
     for (const [href, text] of css.inertSheets) site.added.set(href, text);

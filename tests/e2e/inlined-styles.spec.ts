@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { allStylesClass } from "../../core/all-styles.ts";
 import { splitLocale } from "../../core/locale.ts";
 import { webFontClass } from "../../core/web-font.ts";
+import { townPageList } from "../../content/town-pages.ts";
 import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 import { waitForWebFont } from "./web-font.ts";
@@ -147,6 +148,27 @@ test.describe("the inlined rules draw what scripts show", () => {
       await submenu.locator("summary").click();
       // Recorded once the submenu is open and its chevron has turned, not while React commits it.
       await expect(submenu).toHaveJSProperty("open", true);
+      await expectWakingTheWholeSheetChangesNothing(page);
+    });
+  }
+
+  // The zip check in both of its tones: Home's dark band and a town page's light one.
+  const town = townPageList[0]!;
+  const townZip = town.zips[0]!.zip;
+  for (const path of ["/", `/${town.slug}`, `/es/${town.slug}`]) {
+    test(`${path} with the zip check's inline error, then its answer`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const field = page.locator('main input[autocomplete="postal-code"]').first();
+      await field.fill("3428");
+      await field.press("Enter");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expectWakingTheWholeSheetChangesNothing(page);
+      await page.evaluate((name) => document.documentElement.classList.remove(name), allStylesClass);
+      await field.fill(townZip);
+      await field.press("Enter");
+      const answer = page.locator("main [aria-live=polite]").filter({ has: page.getByRole("link", { name: new RegExp(town.name) }) });
+      await expect(answer).toBeVisible();
       await expectWakingTheWholeSheetChangesNothing(page);
     });
   }
