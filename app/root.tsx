@@ -21,7 +21,8 @@ export const links: LinksFunction = () => [
  * A page loaded over plain http is reloaded over https, except on localhost and the
  * configured address. It runs before anything renders; its hash is allowed by the server's CSP.
  */
-const httpsUpgrade = `if(location.protocol==="http:"&&!["localhost","127.0.0.1","[::1]",${JSON.stringify(site.insecureAllowedHost)}].includes(location.hostname))location.replace("https:"+location.href.slice(5))`;
+const plainHttpHosts = [...new Set(["localhost", "127.0.0.1", "[::1]", site.insecureAllowedHost])];
+const httpsUpgrade = `if(location.protocol==="http:"&&!${JSON.stringify(plainHttpHosts)}.includes(location.hostname))location.replace("https:"+location.href.slice(5))`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
