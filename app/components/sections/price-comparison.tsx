@@ -47,7 +47,10 @@ export function PriceComparison() {
             <h3 className="text-lg font-bold">{row.name}</h3>
             <p className="mt-3">
               <span className="text-4xl font-extrabold">{row.price}</span>
-              <WasPrice price={row.originalPrice} className="ml-2 text-lg text-gulf-100" />
+              {/* The card's color again under the struck price: a contrast checker that scrolls to it while
+                  the bands above take their real heights (content-visibility) reads the color under its old
+                  place; its own background keeps the answer right. It looks the same. */}
+              <WasPrice price={row.originalPrice} className="ml-2 bg-gulf-700 text-lg text-gulf-100" />
             </p>
             {row.highlight && (
               <p className="mt-2 inline-block rounded-full bg-sun-300 px-3 py-0.5 text-sm font-bold text-ink-900">
