@@ -26,7 +26,7 @@ const newPrice = Math.round(((oldPrice + facts.pricing.washFoldWasPerLb) / 2) * 
 let root: string;
 let origin: string;
 let port: number;
-const live: { child?: ChildProcess; stopping: boolean } = { stopping: false };
+const live: { child?: ChildProcess; stopping: boolean; errors: string } = { stopping: false, errors: "" };
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: origin, stdio: "pipe" }).toString().trim();
 
@@ -44,8 +44,10 @@ function superviseLiveInstance() {
     const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
       cwd: join(root, "current"),
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: "build/client", DATABASE_URL: `file:${join(root, "data", "messages.db")}` },
-      stdio: "ignore",
+      stdio: ["ignore", "ignore", "pipe"],
     });
+    // What it last wrote to stderr, for the error when it does not start.
+    child.stderr?.on("data", (chunk) => (live.errors = (live.errors + chunk).slice(-4000)));
     writeFileSync(join(root, "live.pid"), String(child.pid));
     child.once("exit", () => {
       if (!live.stopping) live.child = start();
@@ -65,7 +67,7 @@ async function waitForLive() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the live instance did not start");
+  throw new Error(`the live instance did not start; it last wrote:\n${live.errors}`);
 }
 
 /**
@@ -125,10 +127,12 @@ test.beforeAll(async () => {
   git("config", "user.email", "owner@example.com");
 
   // The first release, put live by hand as docs/deploy.md's step 3 does: a clone with its packages
-  // and a build (the one the other tests use).
+  // and a build (the one the other tests use), and the files `npm run build` generates first, which
+  // the server reads too (the contact form's words).
   const first = join(root, "releases", "00000000-000000-first");
   execFileSync("git", ["clone", "-q", origin, first]);
   execFileSync("cp", ["-al", join(repo, "node_modules"), join(first, "node_modules")]);
+  execFileSync("npm", ["run", "generate"], { cwd: first, stdio: "pipe" });
   cpSync(join(repo, buildDir), join(first, "build"), { recursive: true });
   execFileSync("ln", ["-s", "releases/00000000-000000-first", join(root, "current")]);
 
