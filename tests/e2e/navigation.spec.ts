@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { commercialPage } from "../../content/commercial.ts";
 import { languageNames, languageTags } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
+import { webFontClass } from "../../core/web-font.ts";
 import { waitForHydration } from "./hydration.ts";
+import { waitForWebFont } from "./web-font.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import words from "#words/layout.json" with { type: "json" };
 
@@ -66,6 +68,30 @@ test.describe("Desktop menu", () => {
     await expectExpanded(about.details, false);
     await expect(nav.getByRole("link", { name: menu.faq })).toBeVisible();
   });
+
+  for (const path of ["/", "/es"]) {
+    test(`${path}: from the narrowest desktop width up, each menu entry keeps its label on one line`, async ({ page }) => {
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        // Measured in the brand typeface, once it has swapped in.
+        await waitForHydration(page);
+        await waitForWebFont(page);
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${webFontClass}\\b`));
+        // The entries are a link or a submenu's summary; one line each makes them all as tall as the shortest.
+        const heights = await page.locator("header nav .site-menu > ul > li").evaluateAll((items) =>
+          items
+            .map((item) => item.querySelector(":scope > a, :scope > details > summary"))
+            .filter((entry): entry is HTMLElement => entry instanceof HTMLElement && entry.checkVisibility())
+            .map((entry) => ({ label: entry.textContent, height: Math.round(entry.getBoundingClientRect().height) })),
+        );
+        expect(heights.length, `${width} px: the desktop menu's entries`).toBeGreaterThanOrEqual(4);
+        const oneLine = Math.min(...heights.map((entry) => entry.height));
+        expect(heights.filter((entry) => entry.height > oneLine), `${width} px: entries taller than one line`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways scroll`).toBe(width);
+      }
+    });
+  }
 
   test("the top bar shows phone, email, service areas and social links", async ({ page }) => {
     await page.goto("/");

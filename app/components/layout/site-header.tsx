@@ -236,7 +236,7 @@ function MenuItem({
   if (!("children" in item)) {
     return (
       <li className="border-b border-sand-200 lg:border-0">
-        <RouterNavLink to={item.to} end className={linkClass} onClick={onLinkChosen}>
+        <RouterNavLink to={item.to} end className={(state) => cn(linkClass(state), "lg:whitespace-nowrap")} onClick={onLinkChosen}>
           {item.label}
         </RouterNavLink>
       </li>
@@ -276,7 +276,7 @@ function MenuItem({
         <summary
           data-submenu={item.label}
           onClick={onSummaryClick}
-          className="flex w-full cursor-pointer list-none items-center justify-between gap-1 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2 [&::-webkit-details-marker]:hidden"
+          className="flex w-full cursor-pointer list-none items-center justify-between gap-1 rounded-lg px-3 py-3 font-semibold text-ink-900 hover:bg-gulf-50 hover:text-gulf-800 lg:py-2 lg:whitespace-nowrap [&::-webkit-details-marker]:hidden"
         >
           {item.label}
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
