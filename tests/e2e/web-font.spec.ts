@@ -35,7 +35,7 @@ const fontOf = (page: Page, selector: string) => page.locator(selector).first().
 
 // A town page stands for all of them: the first of content/towns/en/. Spanish words are longer:
 // a Spanish page and a legal page's header and hero are set in other widths.
-for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about", "/es", "/es/privacy-policy"]) {
+for (const path of ["/", "/faq", `/${towns[0].slug}`, "/contact", "/about", "/es", "/es/privacy-policy", "/es/newcustomerofferQR1"]) {
   for (const tag of ["", " @mobile"]) {
     test(`${path} paints in the fallback, then swaps in Figtree, headings included, shifting nothing${tag}`, async ({ page }) => {
       await watchSwap(page);
