@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
-import { readBuiltPages } from "./postbuild/built-pages.ts";
+import { isNotFoundPage, readBuiltPages } from "./postbuild/built-pages.ts";
 import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
@@ -156,7 +156,7 @@ function machine(): string {
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
   if (!args["no-build"]) build();
-  const pages = (await readBuiltPages(join(buildDir, "client"))).filter((page) => !page.redirect && page.path !== "/404");
+  const pages = (await readBuiltPages(join(buildDir, "client"))).filter((page) => !page.redirect && !isNotFoundPage(page.path));
   const wanted = args.routes?.split(",").map((route) => route.trim());
   const routes = wanted ? wanted : pages.map((page) => page.path);
   const unknown = routes.filter((route) => !pages.some((page) => page.path === route));

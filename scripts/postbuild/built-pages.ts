@@ -101,6 +101,9 @@ function compare(a: string, b: string): number {
 /** Each language's not-found page: "/404", "/es/404". */
 const notFoundPaths = new Set(locales.map((of) => `${localePrefix(of)}/404`));
 
+/** Whether `path` is a language's not-found page, which no visitor lands on by a link. */
+export const isNotFoundPage = (path: string) => notFoundPaths.has(path);
+
 /**
  * Problems that must fail the build: a page without title, description or canonical link; a
  * not-found page without title, description or `noindex`; a missing home or not-found page in a
@@ -116,7 +119,7 @@ export function findPageProblems(pages: readonly BuiltPage[], siteUrl?: string):
       if (!page.noindex) missing.push('<meta name="robots" content="noindex">');
     } else {
       if (!page.description) missing.push('<meta name="description">');
-      if (notFoundPaths.has(page.path)) {
+      if (isNotFoundPage(page.path)) {
         if (!page.noindex) missing.push('<meta name="robots" content="noindex">');
       } else if (!page.canonical) {
         missing.push('<link rel="canonical">');
