@@ -124,9 +124,10 @@ describe("resultTable and withSection", () => {
   it("renders a Markdown row per route", () => {
     const table = resultTable([{ route: "/faq", page: run(), floor: run({ lcp: 700 }), oneResponse: run({ lcp: 640 }) }]);
     expect(table.split("\n")).toHaveLength(3);
-    expect(table).toContain("| `/faq` | 100 | 100 | 100 | 100 | 0.70 | 0.80 |");
-    expect(table).toMatch(/\| 0\.70 \| 1\.14 \| 0\.64 \| 1\.25 \| \*\*no\*\*: LCP 1\.25× one-response floor \|$/);
-    expect(resultTable([{ route: "/", page: run() }])).toMatch(/\| – \| – \| – \| – \| yes \|$/);
+    expect(table).toContain("| `/faq` | 100 | 100 | 100 | 100 | 0.80 | 1.14 | 1.25 | 0.000 | 0 |");
+    expect(table).toMatch(/\| \*\*no\*\*: LCP 1\.25× one-response floor \|$/);
+    expect(resultTable([{ route: "/", page: run() }])).toContain("| `/` | 100 | 100 | 100 | 100 | 0.80 | – | – | 0.000 |");
+    expect(resultTable([{ route: "/", page: run() }])).toMatch(/\| yes \|$/);
   });
 
   it("replaces its own section and keeps hand-written text around it", () => {
