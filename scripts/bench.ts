@@ -12,6 +12,7 @@ import { buildFloor } from "./bench/floor.ts";
 import { startBuiltServer, stopAll } from "./bench/serve.ts";
 import {
   combineRuns,
+  lcpRatio,
   medianRun,
   offTarget,
   resultTable,
@@ -179,10 +180,10 @@ async function main() {
     results.push(result);
     const off = offTarget(result);
     console.log(
-      `${route}: perf ${page.performance}, LCP ${Math.round(page.lcp)} ms` +
+      `${route}: perf ${page.performance}, FCP ${Math.round(page.fcp)} ms, LCP ${Math.round(page.lcp)} ms` +
         (floor ? ` (floor ${Math.round(floor.lcp)} ms)` : "") +
         (oneResponse
-          ? `, LCP / one-response floor ${(page.lcp / oneResponse.lcp).toFixed(2)} (${Math.round(oneResponse.lcp)} ms)`
+          ? `, LCP / one-response floor ${lcpRatio(page, oneResponse)} (${Math.round(oneResponse.lcp)} ms)`
           : "") +
         `, TBT ${Math.round(page.tbt)} ms${off.length > 0 ? ` — off target: ${off.join("; ")}` : ""}`,
     );

@@ -141,6 +141,9 @@ export function combineRuns(runs: readonly RunSummary[]): RunSummary {
   return { ...run, fcp: of("fcp"), lcp: of("lcp"), tbt: of("tbt"), cls: of("cls") };
 }
 
+/** A page's LCP over one of its floors', as the table and the notes print it ("1.04"). */
+export const lcpRatio = (page: RunSummary, floor: RunSummary) => (page.lcp / floor.lcp).toFixed(2);
+
 /** Everything about a route that misses a target, empty when it meets them all. */
 export function offTarget({ page, floor, oneResponse }: RouteResult): string[] {
   const off: string[] = [];
@@ -152,9 +155,9 @@ export function offTarget({ page, floor, oneResponse }: RouteResult): string[] {
   ] as const;
   for (const [name, value] of scores) if (value < targets.score) off.push(`${name} ${value}`);
   if (floor && page.lcp > floor.lcp * targets.lcpOverFloor)
-    off.push(`LCP ${(page.lcp / floor.lcp).toFixed(2)}× floor`);
+    off.push(`LCP ${lcpRatio(page, floor)}× floor`);
   if (oneResponse && page.lcp > oneResponse.lcp * targets.lcpOverOneResponse)
-    off.push(`LCP ${(page.lcp / oneResponse.lcp).toFixed(2)}× one-response floor`);
+    off.push(`LCP ${lcpRatio(page, oneResponse)}× one-response floor`);
   if (page.cls > targets.cls) off.push(`CLS ${page.cls.toFixed(3)}`);
   if (page.foreignRequests.length > 0) off.push(`other origin: ${page.foreignRequests.join(", ")}`);
   if (page.errors.length > 0) off.push(`errors: ${page.errors.join("; ")}`);
@@ -166,7 +169,7 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : 
 
 /**
  * A Markdown table of the results: one row per route, then what is off target. It keeps the LCP
- * ratios the targets judge, not the floors' own LCP (the terminal prints those) nor FCP, so that the
+ * ratios the targets judge, not the floors' own LCP nor FCP (the terminal prints those), so that the
  * routes of both languages fit in a file a person reads.
  */
 export function resultTable(results: readonly RouteResult[]): string {
@@ -198,8 +201,8 @@ export function resultTable(results: readonly RouteResult[]): string {
       String(page.bestPractices),
       String(page.seo),
       seconds(page.lcp),
-      floor ? (page.lcp / floor.lcp).toFixed(2) : "–",
-      oneResponse ? (page.lcp / oneResponse.lcp).toFixed(2) : "–",
+      floor ? lcpRatio(page, floor) : "–",
+      oneResponse ? lcpRatio(page, oneResponse) : "–",
       page.cls.toFixed(3),
       String(Math.round(page.tbt)),
       kb(page.bytes.html),
