@@ -6,6 +6,7 @@ import { images } from "../../content/images.ts";
 import { site } from "../../core/site.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { getPost, listPosts, parsePostFile, postsDirectory } from "./blog.server.ts";
+import { inlinePicture } from "./pictures.server.ts";
 import blogWords from "#words/blog.json" with { type: "json" };
 
 const valid = `---
@@ -69,11 +70,11 @@ describe("parsePostFile", () => {
     expect(() => parsePostFile("a-test-post.md", valid.replace("title: A test post\n", ""))).toThrow(/title/);
   });
 
-  it("gives a post without an image the shared blog-post picture, and a post with one its own", () => {
-    expect(parsePostFile("a-test-post.md", valid).image).toEqual(images.blogPostHero);
+  it("gives a post without an image the shared blog-post picture, and a post with one its own, drawings carried in the page", () => {
+    expect(parsePostFile("a-test-post.md", valid).image).toEqual(inlinePicture(images.blogPostHero));
     const photo = { src: images.blogHero.src, width: 1200, height: 900, alt: "A folded stack of beach towels" };
     const own = valid.replace("readTime: 3\n", `readTime: 3\nimage:\n  src: ${photo.src}\n  width: ${photo.width}\n  height: ${photo.height}\n  alt: ${photo.alt}\n`);
-    expect(parsePostFile("a-test-post.md", own).image).toEqual(photo);
+    expect(parsePostFile("a-test-post.md", own).image).toEqual(inlinePicture(photo));
   });
 
   it("rejects an image that is not a file in public/ or has no size", () => {

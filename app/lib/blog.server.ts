@@ -6,6 +6,7 @@ import { images, type ImageSlot } from "../../content/images.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { isoDate, parseMarkdownFile, readFrontMatter, renderMarkdown } from "./markdown.server.ts";
+import { inlinePicture } from "./pictures.server.ts";
 // The blog's words in the build's language (content/pages/<language>/blog.json): "{{minutes}} min read".
 import words from "#words/blog.json" with { type: "json" };
 
@@ -103,7 +104,7 @@ export function parsePostFile(
     throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
   }
   return {
-    image: image ?? images.blogPostHero,
+    image: inlinePicture(image ?? images.blogPostHero),
     summary: {
       ...fields,
       slug,

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { aboutPage } from "../../content/about.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -10,14 +11,19 @@ import { Section } from "../components/ui/section.tsx";
 import { RatingSummary } from "../components/ui/rating-summary.tsx";
 import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(aboutPage.meta);
 
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.aboutHero) });
+
 export default function About() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.aboutHero} {...aboutPage.hero} />
+      <PageHero image={heroPicture} {...aboutPage.hero} />
 
       <Section aria-labelledby="story-title" className="bg-white">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">

@@ -1,6 +1,7 @@
 import type { MetaArgs } from "react-router";
 import { LegalPage, legalMeta, legalPages, type LegalPageData } from "../components/sections/legal-page.tsx";
 import { getLegalDocument } from "../lib/legal.server.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { webPageSchema } from "../lib/structured-data.ts";
 
 /** Runs at build time: the page is prerendered from content/legal/en/accessibility.md, its data dated by the statement. */
@@ -9,6 +10,7 @@ export function loader(): LegalPageData {
   return {
     name: "accessibility",
     document,
+    heroPicture: inlinePicture(legalPages.accessibility.image),
     jsonLd: [webPageSchema({ ...legalPages.accessibility, dateModified: document.date })],
   };
 }

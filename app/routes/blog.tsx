@@ -6,22 +6,23 @@ import { PostCard } from "../components/ui/post-card.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { listPosts } from "../lib/blog.server.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 // The blog's words (content/pages/<language>/blog.json).
 import words from "#words/blog.json" with { type: "json" };
 
 /** Runs at build time only (every page is prerendered); the result ships as static data. */
 export function loader() {
-  return { posts: listPosts() };
+  return { posts: listPosts(), heroPicture: inlinePicture(images.blogHero) };
 }
 
 export const meta = () => seo({ ...words.meta, path: "/blog" });
 
 export default function Blog() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.blogHero} {...words.hero}>
+      <PageHero image={heroPicture} {...words.hero}>
         <ScheduleLink size="lg">{words.heroButtons.schedule}</ScheduleLink>
       </PageHero>
 

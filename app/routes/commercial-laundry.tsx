@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { commercialPage } from "../../content/commercial.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -9,14 +10,19 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(commercialPage.meta);
 
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.commercialHero) });
+
 export default function CommercialLaundry() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.commercialHero} {...commercialPage.hero} />
+      <PageHero image={heroPicture} {...commercialPage.hero} />
 
       <BenefitGrid {...commercialPage.industries} />
 

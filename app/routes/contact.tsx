@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { contactPage } from "../../content/contact.ts";
 import { images } from "../../content/images.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -7,15 +8,20 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 export const meta = () => seo(contactPage.meta);
 
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.contactHero) });
+
 export default function Contact() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.contactHero} {...contactPage.hero} />
+      <PageHero image={heroPicture} {...contactPage.hero} />
 
       <Section aria-label={contactPage.ways.name} className="pt-4 lg:pt-6">
         <div className="grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">

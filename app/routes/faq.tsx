@@ -9,6 +9,7 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { ContactLinks } from "../components/ui/contact-links.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { faqSchema } from "../lib/structured-data.ts";
 
@@ -17,15 +18,15 @@ import { faqSchema } from "../lib/structured-data.ts";
  * data, so the FAQ copy and its placeholders stay out of the JavaScript of the pages that share this
  * page's chunk.
  */
-export const loader = () => ({ faqs, jsonLd: [faqSchema(faqs)] });
+export const loader = () => ({ faqs, jsonLd: [faqSchema(faqs)], heroPicture: inlinePicture(images.faqHero) });
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) => seo({ ...faqPage.meta, jsonLd: loaderData?.jsonLd ?? [] });
 
 export default function Faq() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { faqs, heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.faqHero} {...faqPage.hero} />
+      <PageHero image={heroPicture} {...faqPage.hero} />
 
       <Section aria-label={faqPage.questionsName} className="pt-4 lg:pt-8">
         <FaqAccordion items={faqs} />

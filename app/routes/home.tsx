@@ -11,6 +11,8 @@ import { TestimonialCarousel } from "../components/sections/testimonial-carousel
 import { useLoaderData, type MetaArgs } from "react-router";
 import { faqs } from "../../content/faq.ts";
 import { homePage } from "../../content/home.ts";
+import { images } from "../../content/images.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-data.ts";
 
@@ -22,15 +24,16 @@ import { businessSchema, faqSchema, servicesSchema } from "../lib/structured-dat
 export const loader = () => ({
   jsonLd: [businessSchema(), ...servicesSchema(), faqSchema(faqs)],
   faqs: faqs.slice(0, 4),
+  heroPicture: inlinePicture(images.homeHero),
 });
 
 export const meta = ({ loaderData }: MetaArgs<typeof loader>) => seo({ ...homePage.meta, jsonLd: loaderData?.jsonLd ?? [] });
 
 export default function Home() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { faqs, heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero />
+      <HomeHero picture={heroPicture} />
       <FounderStory />
       <HowItWorksSteps />
       <ServiceAreasTeaser />

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import { howItWorksPage } from "../../content/how-it-works.ts";
 import { images } from "../../content/images.ts";
 import { HowItWorksSteps } from "../components/sections/how-it-works-steps.tsx";
@@ -6,14 +7,19 @@ import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { ContentIcon } from "../components/ui/content-icon.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(howItWorksPage.meta);
 
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.howItWorksHero) });
+
 export default function HowItWorks() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.howItWorksHero} {...howItWorksPage.hero} />
+      <PageHero image={heroPicture} {...howItWorksPage.hero} />
 
       <HowItWorksSteps title={howItWorksPage.steps.title} />
 

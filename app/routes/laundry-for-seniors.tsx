@@ -1,4 +1,5 @@
 import { CircleCheck, Heart } from "lucide-react";
+import { useLoaderData } from "react-router";
 import { seniorsPage } from "../../content/seniors.ts";
 import { images } from "../../content/images.ts";
 import { BenefitGrid } from "../components/sections/benefit-grid.tsx";
@@ -10,14 +11,19 @@ import { TestimonialQuotes } from "../components/sections/testimonial-quotes.tsx
 import { CallButton } from "../components/ui/call-button.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 
 export const meta = () => seo(seniorsPage.meta);
 
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.seniorsHero) });
+
 export default function LaundryForSeniors() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.seniorsHero} {...seniorsPage.hero} />
+      <PageHero image={heroPicture} {...seniorsPage.hero} />
 
       <BenefitGrid {...seniorsPage.values} />
 

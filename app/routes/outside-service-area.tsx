@@ -1,5 +1,5 @@
 import { BellRing, Mail, MapPinOff, MessageCircleHeart, Tag, type LucideIcon } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { images } from "../../content/images.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";
@@ -9,10 +9,14 @@ import { ButtonAnchor, ButtonLink } from "../components/ui/button.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { parseZip, serviceAreaInquiryHref } from "../lib/service-area-inquiry.ts";
 import { ServiceAreaInquiryForm } from "./service-area-inquiry-form.tsx";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 
 export const meta = () => seo(outsideServiceAreaPage.meta);
+
+/** Runs at build time only: the hero picture travels inside the page (app/lib/pictures.server.ts). */
+export const loader = () => ({ heroPicture: inlinePicture(images.outsideAreaHero) });
 
 const { hero, heroLinks, form, reassurance, areas, cta } = outsideServiceAreaPage;
 
@@ -24,6 +28,7 @@ const icons: Record<(typeof reassurance.items)[number]["icon"], LucideIcon> = {
 };
 
 export default function OutsideServiceArea() {
+  const { heroPicture } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The page is prerendered without a query, so the zip the visitor typed is read on the client only.
@@ -31,7 +36,7 @@ export default function OutsideServiceArea() {
 
   return (
     <>
-      <PageHero image={images.outsideAreaHero} {...hero}>
+      <PageHero image={heroPicture} {...hero}>
         <ButtonAnchor href={serviceAreaInquiryHref(zip)}>
           <Mail aria-hidden="true" className="size-5" />
           {heroLinks.contact}

@@ -10,6 +10,7 @@ import { ZipCheck } from "../components/sections/zip-check.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
 import { site } from "../../core/site.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { Link } from "../components/ui/link.tsx";
 
@@ -20,14 +21,14 @@ export const meta = () => seo(serviceAreasPage.meta);
  * content/towns/<language>/) reaches the page as prerendered data, not in the JavaScript every page shares.
  */
 export function loader() {
-  return { townHighlights: townServiceAreasBySlug };
+  return { townHighlights: townServiceAreasBySlug, heroPicture: inlinePicture(images.serviceAreasHero) };
 }
 
 export default function ServiceAreas() {
-  const { townHighlights } = useLoaderData<typeof loader>();
+  const { townHighlights, heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero image={images.serviceAreasHero} {...serviceAreasPage.hero} />
+      <PageHero image={heroPicture} {...serviceAreasPage.hero} />
 
       <Section aria-labelledby="communities-title">
         <SectionHeading

@@ -6,6 +6,7 @@ import { PageHero } from "../components/sections/page-hero.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { listPosts } from "../lib/blog.server.ts";
+import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
 import { Link } from "../components/ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
@@ -20,14 +21,17 @@ export function loader() {
     title: blogGroupTitle,
     entries: listPosts().map((post) => ({ to: `/blog/${post.slug}`, title: post.title })),
   };
-  return { groups: [...sitemapGroups.slice(0, 1), blog, ...sitemapGroups.slice(1)] };
+  return {
+    groups: [...sitemapGroups.slice(0, 1), blog, ...sitemapGroups.slice(1)],
+    heroPicture: inlinePicture(images.sitemapHero),
+  };
 }
 
 export default function Sitemap() {
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, heroPicture } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero {...words.hero} image={images.sitemapHero} />
+      <PageHero {...words.hero} image={heroPicture} />
       <Section className="bg-white">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { images, type ImageSlot } from "../../content/images.ts";
 import { getPost, listPosts } from "../../app/lib/blog.server.ts";
+import { inlinePicture } from "../../app/lib/pictures.server.ts";
 
 /**
  * Every page whose hero shows an image slot of content/images.ts, and the slot it shows (a blog post
- * shows its front matter's picture or the shared blog-post one). A hero left as text only, or showing
- * another page's picture, fails here. Town pages show their own map (towns.spec.ts); the offer
- * pages a full-screen background (campaign.spec.ts).
+ * shows its front matter's picture or the shared blog-post one), as the page carries it: a drawing
+ * inside the page, except on the not-found page, which has no loader to put it there. A hero left as
+ * text only, or showing another page's picture, fails here. Town pages show their own map
+ * (towns.spec.ts); the offer pages a full-screen background (campaign.spec.ts).
  */
 const heroes: { path: string; image: ImageSlot }[] = [
   { path: "/", image: images.homeHero },
@@ -24,9 +26,10 @@ const heroes: { path: string; image: ImageSlot }[] = [
   { path: "/terms-and-conditions", image: images.legalHero },
   { path: "/privacy-policy", image: images.legalHero },
   { path: "/accessibility", image: images.accessibilityHero },
-  { path: "/no-such-page", image: images.notFoundHero },
   ...listPosts().map((post) => ({ path: `/blog/${post.slug}`, image: getPost(post.slug)?.image ?? images.blogPostHero })),
-];
+]
+  .map(({ path, image }) => ({ path, image: inlinePicture(image) }))
+  .concat({ path: "/no-such-page", image: images.notFoundHero });
 
 /** The innermost section or header that holds the page's h1: the hero band. */
 function hero(page: Page) {
@@ -50,9 +53,14 @@ async function expectHeroImage(page: Page, image: ImageSlot) {
   return picture;
 }
 
+/** The slot's file, for test titles: the drawing's own address, not the data it travels as. */
+function named(image: ImageSlot) {
+  return image.src.startsWith("data:") ? "its drawing, inside the page," : image.src;
+}
+
 test.describe("Every hero has a picture", () => {
   for (const { path, image } of heroes) {
-    test(`${path}: the hero shows ${image.src} beside the heading, filling the right half`, async ({ page }) => {
+    test(`${path}: the hero shows ${named(image)} beside the heading, filling the right half`, async ({ page }) => {
       await page.goto(path);
       const picture = await expectHeroImage(page, image);
       const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
@@ -91,6 +99,18 @@ test.describe("Every hero has a picture", () => {
           }),
       );
       expect(largest).not.toBe("img");
+    });
+  }
+});
+
+test.describe("A hero drawing comes with the page", () => {
+  for (const { path } of heroes.filter(({ image }) => image.src.startsWith("data:"))) {
+    test(`${path}: the page requests no drawing file`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path, { waitUntil: "load" });
+      await expect(hero(page).locator("img")).toBeVisible();
+      expect(requested.filter((url) => url.startsWith("/illustrations/"))).toEqual([]);
     });
   }
 });

@@ -1,11 +1,12 @@
 import { ArrowDown, BadgePercent, Clock3, Truck } from "lucide-react";
 import { useState } from "react";
 import { homePage } from "../../../content/home.ts";
-import { images } from "../../../content/images.ts";
+import type { ImageSlot } from "../../../content/images.ts";
 import { listSentence } from "../../../core/format.ts";
 import { site } from "../../../core/site.ts";
 import { useRotation } from "../../lib/motion.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { SizedImage } from "../ui/sized-image.tsx";
 import { ScheduleLink } from "../ui/schedule-link.tsx";
 import { Link } from "../ui/link.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).
@@ -13,9 +14,10 @@ import words from "#words/home.json" with { type: "json" };
 
 /**
  * Home's hero: the town name cycles every `timers.heroTownMs`, paused on hover or focus. Words in
- * content/home.ts (home.json); the schedule button says the layout's schedule words.
+ * content/home.ts (home.json); the schedule button says the layout's schedule words. `picture` is
+ * the home hero's slot as the route's loader sends it (app/lib/pictures.server.ts).
  */
-export function HomeHero() {
+export function HomeHero({ picture }: { picture: ImageSlot }) {
   const { hero } = homePage;
   const [paused, setPaused] = useState(false);
   const { index } = useRotation(site.towns.length, site.timers.heroTownMs, paused);
@@ -65,14 +67,7 @@ export function HomeHero() {
             </li>
           </ul>
         </div>
-        <img
-          src={images.homeHero.src}
-          width={images.homeHero.width}
-          height={images.homeHero.height}
-          alt={images.homeHero.alt}
-          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
-          fetchPriority="high"
-        />
+        <SizedImage image={picture} priority className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </div>
     </section>
   );

@@ -21,8 +21,16 @@ export const legalPages = {
   { path: string; title: string; description: string; eyebrow: string; image: ImageSlot }
 >;
 
-/** What a legal page's route loader returns: the document read from content/legal/<language>/{name}.md, and any structured data. */
-export type LegalPageData = { name: LegalDocumentName; document: LegalDocument; jsonLd?: ReadonlyArray<WithContext<WebPage>> };
+/**
+ * What a legal page's route loader returns: the document read from content/legal/<language>/{name}.md,
+ * the page's picture as `inlinePicture` sends it (app/lib/pictures.server.ts), and any structured data.
+ */
+export type LegalPageData = {
+  name: LegalDocumentName;
+  document: LegalDocument;
+  heroPicture: ImageSlot;
+  jsonLd?: ReadonlyArray<WithContext<WebPage>>;
+};
 
 /** The `meta` of a legal page's route; structured data comes from the loader, so its builders stay out of the page's JavaScript. */
 export function legalMeta(name: LegalDocumentName, jsonLd: SeoInput["jsonLd"] = []) {
@@ -35,11 +43,11 @@ export function legalMeta(name: LegalDocumentName, jsonLd: SeoInput["jsonLd"] = 
  * routes: the document its loader read, then the closing schedule call to action.
  */
 export function LegalPage() {
-  const { name, document } = useLoaderData<LegalPageData>();
-  const { eyebrow, image } = legalPages[name];
+  const { name, document, heroPicture } = useLoaderData<LegalPageData>();
+  const { eyebrow } = legalPages[name];
   return (
     <>
-      <LegalDocumentView document={document} eyebrow={eyebrow} image={image} />
+      <LegalDocumentView document={document} eyebrow={eyebrow} image={heroPicture} />
       <ScheduleCta />
     </>
   );
