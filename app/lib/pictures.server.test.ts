@@ -7,7 +7,7 @@ describe("inlinePicture", () => {
   it("carries every drawing of content/images.ts in the page, as the same picture", () => {
     for (const slot of Object.values(images)) {
       const carried = inlinePicture(slot);
-      expect(carried.src).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+      expect(carried.src).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
       expect({ ...carried, src: slot.src }).toEqual(slot);
       const drawing = readFileSync(`public${slot.src}`, "utf8");
       const decoded = decodeURIComponent(carried.src.slice("data:image/svg+xml,".length));
@@ -31,8 +31,10 @@ describe("inlinePicture", () => {
 describe("svgDataAddress", () => {
   it("writes an address an HTML attribute and a URL carry as-is", () => {
     const address = svgDataAddress('<svg viewBox="0 0 2 2">\n  <path d="M0 0h2" stroke="#13807a"/>\n</svg>\n');
-    expect(address).toBe("data:image/svg+xml,%3Csvg viewBox=%220 0 2 2%22%3E%3Cpath d=%22M0 0h2%22 stroke=%22%2313807a%22/%3E%3C/svg%3E");
-    expect(address).not.toMatch(/["'<>#&]/);
+    expect(address).toBe(
+      "data:image/svg+xml,%3Csvg%20viewBox=%220%200%202%202%22%3E%3Cpath%20d=%22M0%200h2%22%20stroke=%22%2313807a%22/%3E%3C/svg%3E",
+    );
+    expect(address).not.toMatch(/[\s"'<>#&]/);
   });
 
   it("keeps text, in any script, readable after decoding", () => {

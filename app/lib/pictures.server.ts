@@ -22,11 +22,11 @@ export function inlinePicture(slot: ImageSlot): ImageSlot {
 
 /**
  * An SVG document as a `data:` address: white space between tags collapsed, and every character
- * that a URL or an HTML attribute would not carry as-is percent-encoded (quotes included, which
- * React would otherwise write as six-character entities). Readable text compresses better than
- * base64.
+ * that a valid URL or an HTML attribute would not carry as-is percent-encoded (spaces, and quotes,
+ * which React would otherwise write as six-character entities). Readable text compresses better
+ * than base64.
  */
 export function svgDataAddress(svg: string): string {
   const compact = svg.trim().replace(/>\s+</g, "><").replace(/\s+/g, " ");
-  return `data:image/svg+xml,${compact.replace(/[^\w .,:;=/()+*!~-]/g, (char) => encodeURIComponent(char))}`;
+  return `data:image/svg+xml,${compact.replace(/[^\w.,:;=/()+*!~-]/g, (char) => encodeURIComponent(char))}`;
 }
