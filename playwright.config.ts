@@ -11,11 +11,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // A separate output folder per build, so parallel runs never delete each other's artifacts.
-  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results/build",
+  // A separate output folder per build and port, so parallel runs never delete each other's artifacts.
+  outputDir: `test-results/${buildDir.replaceAll("/", "_")}-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // In CI a red run stops at its first failure, so it is short and its first error is the one shown.
+  maxFailures: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,7 +41,7 @@ export default defineConfig({
       CLIENT_DIR: `${buildDir}/client`,
       BUILD_DIR: buildDir,
       // A throwaway message store per build, so browser tests never touch ./data.
-      DATABASE_URL: `file:${buildDir}/e2e-messages.db`,
+      DATABASE_URL: `file:${buildDir}/e2e-messages-${port}.db`,
     },
   },
 });
