@@ -1,0 +1,96 @@
+/**
+ * `npm test` and `npm run test:quick`: the suite's stages in order, each timed, stopping at the
+ * first that fails, then a table of each stage's time (docs/testing.md says what each catches).
+ *
+ * - `npm test`: generate, types and lint side by side, unit tests, the build, the built layer over
+ *   its files, the browser tests against it, the studio's browser tests, the content drill.
+ * - `npm run test:quick` (`--quick`): generate, types and lint, unit tests, and the built layer
+ *   over the build already there (skipped, and said so, when there is none): no browser.
+ *
+ * The words of the pages are generated once, here, not again by each npm script's pre-step.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+type Command = { label: string; argv: string[] };
+type Stage = { name: string; commands: Command[]; skip?: () => string | undefined };
+
+const quick = process.argv.includes("--quick");
+const ci = Boolean(process.env.CI);
+const buildDir = resolve(process.env.BUILD_DIR || "build");
+
+const npx = (label: string, ...argv: string[]): Command => ({ label, argv: ["npx", "--no-install", ...argv] });
+const npmRun = (label: string, script: string, ...flags: string[]): Command => ({ label, argv: ["npm", "run", "--silent", ...flags, script] });
+/** In CI a red stage stops at its first failure, so a failing run is short. */
+const bail = ci ? ["--bail=1"] : [];
+
+const stages: Stage[] = [
+  { name: "generate", commands: [npmRun("generate", "generate")] },
+  {
+    name: "types and lint",
+    commands: [
+      { label: "typecheck", argv: ["sh", "-c", "npx --no-install react-router typegen >/dev/null && npx --no-install tsc --noEmit"] },
+      npx("lint", "eslint", "."),
+    ],
+  },
+  { name: "unit", commands: [npx("unit", "vitest", "run", ...bail)] },
+  ...(quick
+    ? []
+    : [
+        // --ignore-scripts: the pre-step's generate already ran above.
+        { name: "build", commands: [npmRun("build", "build", "--ignore-scripts")] },
+      ]),
+  {
+    name: "built",
+    commands: [npx("built", "vitest", "run", "-c", "vitest.built.config.ts", ...bail)],
+    skip: () => (existsSync(join(buildDir, "client", "index.html")) ? undefined : `no build in ${buildDir}: npm run build, then this stage runs`),
+  },
+  ...(quick
+    ? []
+    : [
+        { name: "browser", commands: [npmRun("browser", "test:e2e")] },
+        { name: "studio", commands: [npmRun("studio", "test:studio")] },
+        { name: "drill", commands: [npmRun("drill", "test:drill")] },
+      ]),
+];
+
+function run({ label, argv }: Command): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(argv[0]!, argv.slice(1), { stdio: "inherit", env: process.env });
+    child.once("error", (error) => {
+      console.error(`${label}: ${error.message}`);
+      done(1);
+    });
+    child.once("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+const rows: { name: string; time: string; result: string }[] = [];
+const started = Date.now();
+let failed: string | undefined;
+
+for (const stage of stages) {
+  const skipped = stage.skip?.();
+  if (skipped) {
+    rows.push({ name: stage.name, time: "", result: `skipped: ${skipped}` });
+    continue;
+  }
+  console.log(`\n▶ ${stage.name}`);
+  const stageStarted = Date.now();
+  // Commands of one stage run side by side (type checking and lint each keep one core busy).
+  const codes = await Promise.all(stage.commands.map(run));
+  const bad = stage.commands.filter((_, n) => codes[n] !== 0).map((command) => command.label);
+  rows.push({ name: stage.name, time: seconds(Date.now() - stageStarted), result: bad.length ? `failed: ${bad.join(", ")}` : "passed" });
+  if (bad.length) {
+    failed = stage.name;
+    break;
+  }
+}
+
+const width = Math.max(...rows.map((row) => row.name.length), "total".length);
+console.log(`\n${quick ? "npm run test:quick" : "npm test"}: each stage's time`);
+for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${row.time.padStart(6)}  ${row.result}`);
+console.log(`  ${"total".padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}  ${failed ? `failed at ${failed}` : "passed"}`);
+process.exit(failed ? 1 : 0);
