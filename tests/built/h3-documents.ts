@@ -95,11 +95,14 @@ export function mainOf(page: PageDocument): Element {
   return main;
 }
 
-/** Every JSON-LD object in the page's head, parsed; a block that does not parse throws, naming the page. */
-export function jsonLdOf(page: PageDocument): Array<Record<string, unknown>> {
-  return [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+/**
+ * Every JSON-LD object in the page, parsed (read from the HTML as written, without parsing the
+ * whole page); a block that does not parse throws, naming the page.
+ */
+export function jsonLdOf(page: PageFile): Array<Record<string, unknown>> {
+  return [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, text]) => {
     try {
-      return JSON.parse(script.textContent ?? "") as Record<string, unknown>;
+      return JSON.parse(text ?? "") as Record<string, unknown>;
     } catch (error) {
       throw new Error(`${page.path}: a JSON-LD block does not parse: ${String(error)}`, { cause: error });
     }
