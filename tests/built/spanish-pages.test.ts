@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, test } from "vitest";
+import { pageFileFacts, pageFilePath, pageFiles, type PageFileName } from "../../content/page-files.ts";
+import { townFacts } from "../../content/town-schema.ts";
+import { pathIn } from "../../core/locale.ts";
+import { site } from "../../core/site.ts";
+import { testimonialFacts } from "../../scripts/check-content.ts";
+import { factTexts, hasOwnWords } from "../../scripts/translations.ts";
+import { inLanguage, isNotFound, pageAt, pageDocuments, type PageDocument } from "./h3-documents.ts";
+
+/**
+ * The Spanish edition as the build wrote it: every page has its twin under /es and back, and no
+ * Spanish page shows a text of its English twin (names and figures aside). What needs a browser
+ * (the language switcher, the schedule action keeping a flyer's campaign, the 404 answer) is in
+ * tests/e2e/spanish.spec.ts; the heads' languages and versions are in heads.test.ts.
+ */
+
+let pages: PageDocument[];
+beforeAll(async () => {
+  pages = await pageDocuments();
+}, 120_000);
+
+/** The English pages a visitor lands on with their Spanish twins (the not-found pages left out). */
+const pairs = () => {
+  const paths = new Set(pages.map((page) => page.path));
+  return inLanguage(pages, "en")
+    .filter((page) => !isNotFound(page) && paths.has(pathIn(page.path, "es")))
+    .map((english) => ({ english, spanish: pageAt(pages, pathIn(english.path, "es")) }));
+};
+
+/** The names the content quotes, the same in both languages: the customers' names and towns. */
+function namesInContent(): string[] {
+  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")) as unknown;
+  const towns = read("content/town-copy.generated.json") as Record<string, Record<string, unknown>>;
+  return [
+    ...(Object.keys(pageFiles) as PageFileName[]).flatMap((name) => factTexts(read(pageFilePath(name, "en")), pageFileFacts(name))),
+    ...factTexts(read("content/en/testimonials.json"), testimonialFacts),
+    ...Object.values(towns.en ?? {}).flatMap((town) => factTexts(town, townFacts)),
+  ];
+}
+
+/**
+ * The words a visitor reads or hears on a page as prerendered: its text, the names and
+ * descriptions its controls and pictures carry, and its title. (The pages hydrate to the same
+ * markup, so the browser shows these words; what a page's script alone adds is held to one
+ * language by one-language-scripts.spec.ts.)
+ */
+function wordsOn(page: PageDocument): Set<string> {
+  const { document } = page;
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest("script, style, template, noscript")) continue;
+    const text = node.textContent?.replace(/\s+/g, " ").trim();
+    if (text) found.push(text);
+  }
+  for (const element of document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+    for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) found.push(value);
+    }
+  }
+  found.push(document.title);
+  return new Set(found);
+}
+
+describe("the Spanish edition", () => {
+  test("every English page has its Spanish twin, and no Spanish page lacks its English one", () => {
+    const paths = new Set(pages.map((page) => page.path));
+    const english = inLanguage(pages, "en").filter((page) => !isNotFound(page));
+    const spanish = inLanguage(pages, "es").filter((page) => !isNotFound(page));
+    expect(spanish.length).toBeGreaterThan(20);
+    // A blog post may be English only; every other page has its twin.
+    const withoutTwin = english.filter((page) => !paths.has(pathIn(page.path, "es")) && page.kind !== "post");
+    expect(withoutTwin.map((page) => page.path)).toEqual([]);
+    expect(spanish.filter((page) => !paths.has(page.bare)).map((page) => page.path)).toEqual([]);
+    // Each language has its own not-found page.
+    for (const path of ["/404", "/es/404"]) pageAt(pages, path);
+  });
+
+  test("no Spanish page shows a text of its English twin, apart from names and figures", () => {
+    const names = namesInContent();
+    expect(names.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    const all = [...pairs(), { english: pageAt(pages, "/404"), spanish: pageAt(pages, "/es/404") }];
+    expect(all.length).toBeGreaterThan(20);
+    for (const { english, spanish } of all) {
+      const englishWords = wordsOn(english);
+      for (const text of wordsOn(spanish)) {
+        if (englishWords.has(text) && hasOwnWords(text, names)) problems.push(`${spanish.path}: "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("every sign-up link tells the app the language on a Spanish page, and only there", () => {
+    const signUp = `${site.appUrl}/?tab=create-account`;
+    let count = 0;
+    for (const page of pages) {
+      const links = [...page.document.querySelectorAll(`a[href^="${site.appUrl}"]`)].map((link) => link.getAttribute("href"));
+      for (const href of links) expect(href, page.path).toBe(page.locale === "es" ? `${signUp}&lang=es` : signUp);
+      count += links.length;
+    }
+    // Every page has a schedule action at least in its header.
+    expect(count).toBeGreaterThanOrEqual(pages.length);
+  });
+});
