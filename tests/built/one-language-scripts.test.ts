@@ -1,20 +1,21 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { expect, test } from "vitest";
 import { filledPageFilePath, pageFiles, type PageFileName } from "../../content/page-files.ts";
 import { business } from "../../content/business.ts";
 import { englishWords } from "../../core/business-words.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { locales, splitLocale, type Locale } from "../../core/locale.ts";
 import { hasOwnWords } from "../../scripts/translations.ts";
-import { builtRoutes } from "./built-routes.ts";
+import { builtPages } from "./build-output.ts";
+import { moduleGraph, namedModules, pageEntryModules } from "./h2-modules.ts";
 
 /**
  * A page's JavaScript speaks its own language only: every module a page can load (its hydration
- * module and everything that imports, eagerly or on demand, as the real server sends them) carries
- * none of the other language's words. The words are those of the filled page files (the menu, the
- * forms, the sections) and the business facts that differ between the languages, and the month
- * names the date formatter writes. A page's own words are found in its modules, so the search
+ * module and everything that imports, eagerly or on demand, read from the files the server sends)
+ * carries none of the other language's words. The words are those of the filled page files (the
+ * menu, the forms, the sections) and the business facts that differ between the languages, and the
+ * month names the date formatter writes. A page's own words are found in its modules, so the search
  * itself is shown to work. A library's own fallback texts are its code, not the site's words: the
  * toasts' library names its region "Notifications" unless told otherwise, and the pages tell it.
  */
@@ -56,40 +57,16 @@ function writings(text: string): string[] {
   return [...new Set([text, json, ascii])].flatMap((written) => ['"', "'", "`"].map((quote) => `${quote}${written}${quote}`));
 }
 
-/** The text of every module the pages of a language can load, starting from each page's loader and following every import. */
-async function modulesOf(request: APIRequestContext, paths: readonly string[]): Promise<Map<string, string>> {
-  const modules = new Map<string, string>();
-  const queue: string[] = [];
-  const enqueue = (url: string) => {
-    if (!modules.has(url) && !queue.includes(url)) queue.push(url);
-  };
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    for (const [, src] of html.matchAll(/\bimport\("(\/assets\/[^"]+\.js)"\)/g)) enqueue(src!);
-    for (const [, src] of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) enqueue(src!);
-  }
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
-    const code = await response.text();
-    modules.set(url, code);
-    // Static and dynamic imports ("./site-….js"), and the module lists the hydration module imports in turn ("/assets/….js").
-    for (const [, specifier] of code.matchAll(/["'`]((?:\.{1,2}\/|\/assets\/)[^"'`\s]+\.js)["'`]/g)) {
-      enqueue(new URL(specifier!, `http://site${url}`).pathname);
-    }
-  }
-  return modules;
-}
-
-test("no page's JavaScript carries the other language's words", async ({ request }) => {
-  test.setTimeout(120_000);
-  const routes = await builtRoutes();
+test("no page's JavaScript carries the other language's words", async () => {
+  const pages = await builtPages();
   const words = ownWords();
   for (const of of locales) {
     const other = locales.find((language) => language !== of)!;
-    const paths = routes.map((route) => route.path).filter((path) => splitLocale(path).locale === of);
-    const modules = await modulesOf(request, paths);
+    // Every module the pages of the language can load: from each page's loader, following every
+    // module URL a module names (static and dynamic imports, the hydration module's lists).
+    const starts = pages.filter((page) => splitLocale(page.path).locale === of).flatMap((page) => pageEntryModules(page.html));
+    const { modules, missing } = moduleGraph(starts, namedModules);
+    expect(missing, `${of}: modules the pages name that the build does not have`).toEqual([]);
     expect(modules.size, `${of}: modules found`).toBeGreaterThan(5);
     const code = [...modules.values()].join("\n");
     const found = (text: string) => writings(text).some((writing) => code.includes(writing));
