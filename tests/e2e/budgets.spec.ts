@@ -1,59 +1,30 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Browser, type Response } from "@playwright/test";
-import { articleBodies, articleBodyBytes, brotliBytes, firstResponseBudgetBytes } from "../../scripts/first-response.ts";
-import { locales, pathIn } from "../../core/locale.ts";
-import { builtRoutes, kb } from "./built-routes.ts";
+import { articleBodies, articleBodyBytes, brotliBytes } from "../../scripts/first-response.ts";
+import { budget, figuresTable, htmlProblems, kb, loadProblems } from "../built/h2-byte-budgets.ts";
+import { pageLoad, servedBytes } from "../built/h2-modules.ts";
+import { builtRoutes, clientDir } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
+import { layoutSample } from "./layout-kinds.ts";
 
 /**
- * Byte budgets, measured as a first-time visitor's Chromium receives them from the real
- * server, which sends the precompressed brotli files: the encoded (transfer) body size of every
- * response requested until the network is idle, summed per route. 1 KB = 1024 bytes. Bytes are
- * stable from run to run, unlike timings, so these are asserted here and timings go to `npm run bench`.
+ * Byte budgets (tests/built/h2-byte-budgets.ts: the limits and their reasons), as a first-time
+ * visitor's Chromium receives them from the real server, which sends the precompressed brotli
+ * files: the encoded (transfer) body size of every response requested until the network is idle,
+ * summed per route. Every page's HTML, JavaScript, hydration data and CSS are facts of the build's
+ * files, checked on every page of both languages in tests/built/ (first-response.test.ts,
+ * byte-budgets.test.ts). What only a browser knows is measured here: which web fonts and images the
+ * page's styles and pictures make it fetch, and whether it asks another origin for anything.
+ *
+ * One page of each layout in each language (`layoutSample("both")`): the fonts a page fetches are
+ * those its layout's text uses (the same header, footer and typeface on every page of a layout), and
+ * its images are its layout's pictures, filled from the same slots; each language has its own words
+ * but the same pictures and faces. The JavaScript, hydration data, CSS and HTML are measured here as
+ * well and must be the bytes the file-based measure finds for the same page, so that measure is
+ * shown to follow what a browser fetches (a module loaded on start that the files' module graph
+ * does not show would fail here).
  */
-const KB = 1024;
-const budget = {
-  /**
-   * First-load JavaScript per route, compressed. Shared modules are split by the pages that use them
-   * and Home's structured data is built at build time
-   * (docs/page-loading.md#chunks-by-the-pages-that-use-them); 120 KB until the phone action bar,
-   * the swap to the brand typeface and the forms' pre-hydration typing took Home to 120.8 KB and the
-   * town pages to 120.5 KB (docs/decisions/039-phone-action-bar.md); 122 KB until the second
-   * language: the interface words moved from the components into each language's page files (their
-   * keys ride along), the language switcher and every page's language versions in its head took
-   * Home to 123.2 KB, and the Spanish words, longer, Spanish Home to 124.2 KB
-   * (docs/decisions/043-spanish-edition-as-a-second-build.md). The same budget for both languages.
-   */
-  js: 125 * KB,
-  /**
-   * A page's hydration module, compressed: React Router's context and the page's loader data, which
-   * the page's inline scripts carried until they moved out of its first response
-   * (docs/page-loading.md#hydration-after-the-first-paint). Data, not code, so it is counted
-   * apart from the JavaScript budget above. It is fetched after the first paint. A blog post's or a
-   * legal page's loader data carries the owner's text, whose length is the owner's to choose: that
-   * text, compressed on its own, is left out of the measure, as it is of the first response below.
-   */
-  hydration: 8 * KB,
-  /** CSS per route, compressed. */
-  css: 20 * KB,
-  /** Web fonts per route: files and compressed bytes. */
-  fontFiles: 2,
-  fonts: 60 * KB,
-  /** The home page's HTML, compressed, in every language. */
-  homeHtml: 60 * KB,
-  /**
-   * Every other route's HTML response, headers and compressed body: the first response, which
-   * carries the page's CSS (scripts/postbuild/inline-critical-css.ts) and, for a town page, its hero's county-map
-   * crop, fits in the 14,600 bytes a new connection's first round trip delivers, not counting the
-   * owner's article text (a post's body, a legal page's sections, a town's reasons and customer
-   * story; scripts/first-response.ts says why). Home is the exception: its own
-   * markup (69 inline icons, the service-area map, the structured data) is already 11.3 KB
-   * compressed before its 4.7 KB of CSS; it keeps homeHtml.
-   */
-  firstResponse: firstResponseBudgetBytes,
-} as const;
-
-/** Home in every language ("/", "/es"), which keeps `homeHtml`. */
-const homes = new Set(locales.map((of) => pathIn("/", of)));
 
 const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
 const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
@@ -73,6 +44,9 @@ type Measured = {
   fonts: number;
   fontFiles: number;
   images: number;
+  /** The JavaScript modules and stylesheets fetched, by path: compared with the files' module graph. */
+  scripts: string[];
+  stylesheets: string[];
   problems: string[];
 };
 
@@ -94,6 +68,8 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
     fonts: 0,
     fontFiles: 0,
     images: 0,
+    scripts: [],
+    stylesheets: [],
     problems: [],
   };
   try {
@@ -121,11 +97,14 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
         const html = await response.text();
         m.article += articleBodyBytes(html);
         articleText += articleBodies(html).join("\n");
-      }
-      else if (type === "stylesheet") m.css += responseBodySize;
-      else if (type === "script" && hydrationUrls.includes(url.href)) m.hydration += responseBodySize;
-      else if (type === "script") m.js += responseBodySize;
-      else if (type === "font") {
+      } else if (type === "stylesheet") {
+        m.css += responseBodySize;
+        m.stylesheets.push(url.pathname);
+      } else if (type === "script" && hydrationUrls.includes(url.href)) m.hydration += responseBodySize;
+      else if (type === "script") {
+        m.js += responseBodySize;
+        m.scripts.push(url.pathname);
+      } else if (type === "font") {
         m.fonts += responseBodySize;
         m.fontFiles += 1;
       } else if (type === "image") {
@@ -157,62 +136,65 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   } finally {
     await context.close();
   }
-  if (m.js > budget.js) m.problems.push(`JavaScript ${kb(m.js)} KB > ${kb(budget.js)} KB`);
-  const ownHydration = m.hydration - m.articleData;
-  if (ownHydration > budget.hydration) {
-    m.problems.push(`hydration module ${kb(ownHydration)} KB without the article's text > ${kb(budget.hydration)} KB`);
-  }
-  if (m.hydration === 0) m.problems.push("no hydration module measured");
-  if (m.css > budget.css) m.problems.push(`CSS ${kb(m.css)} KB > ${kb(budget.css)} KB`);
+  m.problems.push(...loadProblems(m), ...htmlProblems(path, m));
   if (m.fontFiles > budget.fontFiles) m.problems.push(`${m.fontFiles} font files > ${budget.fontFiles}`);
   if (m.fonts > budget.fonts) m.problems.push(`fonts ${kb(m.fonts)} KB > ${kb(budget.fonts)} KB`);
-  const home = homes.has(path);
-  if (home && m.html > budget.homeHtml) m.problems.push(`home HTML ${kb(m.html)} KB > ${kb(budget.homeHtml)} KB`);
-  if (m.html === 0) m.problems.push("HTML was not measured");
-  const firstResponse = m.htmlHeaders + m.html - m.article;
-  if (!home && firstResponse > budget.firstResponse) {
-    m.problems.push(
-      `HTML response ${firstResponse} bytes with its ${m.htmlHeaders} bytes of headers, without the article's text (${m.html} bytes of body with it) > ${budget.firstResponse} bytes`,
-    );
-  }
-  if (m.htmlHeaders === 0) m.problems.push("the HTML response's headers were not measured");
-  if (m.js === 0) m.problems.push("no JavaScript measured: the page did not load its modules");
   return m;
 }
 
-function table(rows: readonly Measured[]): string {
-  const head = ["route", "HTML", "of it article", "first response, bytes", "CSS", "JS", "hydration", "fonts", "font files", "images"];
-  const body = rows.map((r) => [
-    r.path,
-    kb(r.html),
-    kb(r.article),
-    String(r.htmlHeaders + r.html - r.article),
-    kb(r.css),
-    kb(r.js),
-    kb(r.hydration),
-    kb(r.fonts),
-    String(r.fontFiles),
-    kb(r.images),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: readonly string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
-  return [
-    "Transfer sizes on first load, KB (1 KB = 1024 bytes), brotli from the real server; the first response is the HTML's headers and body without the article's text:",
-    line(head),
-    ...body.map(line),
-  ].join("\n");
+/**
+ * Where the browser's figures differ from what the build's files say the page loads
+ * (tests/built/h2-modules.ts): the same modules and stylesheets, the same bytes.
+ */
+function differences(m: Measured, file: string): string[] {
+  const load = pageLoad(readFileSync(join(clientDir, file), "utf8"));
+  const sum = (urls: readonly string[]) => urls.reduce((total, url) => total + servedBytes(url), 0);
+  const sorted = (urls: readonly string[]) => [...new Set(urls)].sort().join(", ");
+  const found: string[] = [];
+  if (sorted(m.scripts) !== sorted(load.modules)) found.push(`modules fetched: ${sorted(m.scripts)}; the files' module graph: ${sorted(load.modules)}`);
+  if (sorted(m.stylesheets) !== sorted(load.stylesheets)) found.push(`stylesheets fetched: ${sorted(m.stylesheets)}; the files: ${sorted(load.stylesheets)}`);
+  const pairs: Array<[string, number, number]> = [
+    ["HTML", m.html, servedBytes(`/${file}`)],
+    ["JavaScript", m.js, sum(load.modules)],
+    ["hydration module", m.hydration, sum(load.hydration)],
+    ["CSS", m.css, sum(load.stylesheets)],
+  ];
+  for (const [what, browser, files] of pairs) if (browser !== files) found.push(`${what}: ${browser} bytes in Chromium, ${files} in the files`);
+  return found;
 }
 
-test("every route stays within its byte budgets: JS, hydration data, CSS, fonts, images, HTML", async ({ browser, baseURL }) => {
-  // One route after another, each until its network falls quiet, the typeface included: about two
-  // minutes on this machine, more while other browser tests run beside it.
-  test.setTimeout(360_000);
-  if (!baseURL) throw new Error("playwright.config.ts sets baseURL");
-  const routes = await builtRoutes();
-  const measured: Measured[] = [];
-  for (const route of routes) measured.push(await measure(browser, baseURL, route.path));
-  console.log(table(measured));
-  const over = measured.flatMap((m) => m.problems.map((problem) => `${m.path}: ${problem}`));
-  expect(over, "routes over budget").toEqual([]);
-});
+function table(rows: readonly Measured[]): string {
+  return figuresTable(
+    "Transfer sizes on first load, KB (1 KB = 1024 bytes), brotli from the real server; the first response is the HTML's headers and body without the article's text:",
+    ["route", "HTML", "of it article", "first response, bytes", "CSS", "JS", "hydration", "fonts", "font files", "images"],
+    rows.map((r) => [
+      r.path,
+      kb(r.html),
+      kb(r.article),
+      String(r.htmlHeaders + r.html - r.article),
+      kb(r.css),
+      kb(r.js),
+      kb(r.hydration),
+      kb(r.fonts),
+      String(r.fontFiles),
+      kb(r.images),
+    ]),
+  );
+}
+
+const sample = await layoutSample("both");
+const files = new Map((await builtRoutes()).map((route) => [route.path, route.file]));
+
+for (const { path, kind } of sample) {
+  test(`${path} (${kind}) stays within its byte budgets: fonts, images, and what the files say it loads`, async ({ browser, baseURL }) => {
+    // Until the network falls quiet, the typeface included.
+    test.setTimeout(60_000);
+    if (!baseURL) throw new Error("playwright.config.ts sets baseURL");
+    const m = await measure(browser, baseURL, path);
+    const file = files.get(path);
+    if (!file) m.problems.push("not among the build's pages");
+    else m.problems.push(...differences(m, file));
+    console.log(table([m]));
+    expect(m.problems, "over budget, or loading other than the files say").toEqual([]);
+  });
+}
