@@ -25,7 +25,7 @@ let documents: Promise<PageDocument[]> | undefined;
 /** Every built page (builtPages()) parsed, once per test file. */
 export function pageDocuments(): Promise<PageDocument[]> {
   documents ??= builtPages().then((pages) =>
-    pages.map((page) => {
+    pages.map((page): PageDocument => {
       const { locale, path: bare } = splitLocale(page.path);
       let document: Document | undefined;
       return {
