@@ -1,17 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
-import { builtRoutes } from "./built-routes.ts";
 import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";
+import { layoutSample } from "./layout-kinds.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import words from "#words/layout.json" with { type: "json" };
 
 /**
  * The floating "Schedule Pickup" button of the desktop layout never covers what a person reads or
- * uses: on every prerendered route, scrolled from top to bottom, whenever it is shown its box meets
- * no text and no interactive element. On a phone it never shows: the action bar stands in for it
- * (action-bar.spec.ts).
+ * uses: scrolled from top to bottom, whenever it is shown its box meets no text and no interactive
+ * element. On a phone it never shows: the action bar stands in for it (action-bar.spec.ts).
+ *
+ * One page of each layout kind, languages alternating (tests/e2e/layout-kinds.ts): the button sits
+ * in the corner the layout keeps clear (the bands' widths and side padding, where the hero and the
+ * footer end), the same on every page of a kind; longer words wrap inside the same columns, and
+ * half of the kinds are scrolled through in Spanish.
  */
-const routes = await builtRoutes();
+const sample = await layoutSample();
 const floating = "[data-floating]";
 
 /** Scrolls the page top to bottom by half screens; returns at how many stops the button showed. */
@@ -37,7 +41,7 @@ async function scrollThrough(page: Page, path: string) {
   return shownAt;
 }
 
-for (const { path } of routes) {
+for (const { path } of sample) {
   test(`the floating button covers nothing on ${path}`, async ({ page }) => {
     const shown = await scrollThrough(page, path);
     test.info().annotations.push({ type: "shown at", description: String(shown) });

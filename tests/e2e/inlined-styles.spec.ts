@@ -3,8 +3,8 @@ import { allStylesClass } from "../../core/all-styles.ts";
 import { splitLocale } from "../../core/locale.ts";
 import { webFontClass } from "../../core/web-font.ts";
 import { townPageList } from "../../content/town-pages.ts";
-import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
+import { layoutSample } from "./layout-kinds.ts";
 import { waitForWebFont } from "./web-font.ts";
 // The layout's words in each language (content/pages/<language>/layout.json, filled in).
 import englishLayoutWords from "../../content/pages/filled/en/layout.json" with { type: "json" };
@@ -21,6 +21,10 @@ const layoutWordsAt = (path: string) => (splitLocale(path).locale === "es" ? spa
  * JavaScript draws (the floating button, the open menu, the contact form's messages), then wake the
  * inert sheet and expect no computed style of any element to change. A rule missing from a page's
  * inlined CSS shows up here as a difference.
+ *
+ * That every rule for a class the written HTML uses is inlined is checked over every built page
+ * without a browser (tests/built/inlined-rules.test.ts); what is left here is what only scripts
+ * draw.
  */
 
 /**
@@ -116,7 +120,15 @@ async function scrollToMiddle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-const routes = await builtRoutes();
+/**
+ * One page of each layout kind, languages alternating (tests/e2e/layout-kinds.ts). The menus and
+ * the floating button are drawn by the root's modules, whose classes every page of a language
+ * inlines alike (the route's own, such as the written page's, are read from every page by
+ * tests/built/inlined-rules.test.ts); each language is a build of its own, with its own record of
+ * those classes, and half of the kinds are visited in each. The route-specific states (the zip
+ * check, the forms) have tests of their own below.
+ */
+const sample = await layoutSample();
 
 test.describe("the inlined rules draw what scripts show", () => {
   // Reading the computed styles of a long page twice takes a while on a busy machine.
@@ -124,7 +136,7 @@ test.describe("the inlined rules draw what scripts show", () => {
   // Transitions would hide a change until they end: under reduced motion they take 0.01 ms.
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  for (const route of routes) {
+  for (const route of sample) {
     test(`${route.path}, scrolled, with the desktop menu open`, async ({ page }) => {
       await page.goto(route.path);
       await waitForHydration(page);
