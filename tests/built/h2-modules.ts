@@ -105,7 +105,7 @@ export function loaderImports(html: string): string[] {
 export type PageLoad = {
   /** The modules its loader imports (one: its hydration module). */
   hydration: string[];
-  /** Every other module fetched before the page has hydrated: the hydration module's list and what those import statically. */
+  /** Every other module fetched before the page has hydrated: the hydration module's list, any its HTML preloads or loads, and what those import statically. */
   modules: string[];
   /** The stylesheets it fetches: those its HTML links without `disabled`, and those its hydration module adds. */
   stylesheets: string[];
@@ -133,7 +133,9 @@ export function pageLoad(html: string): PageLoad {
     const added = /for\(const href of (\[[^\]]*\])\)\{const link=document\.createElement\("link"\);link\.rel="stylesheet"/.exec(code)?.[1];
     if (added) stylesheets.push(...(JSON.parse(added) as string[]));
   }
-  const { modules, missing } = moduleGraph(lists, staticImports);
+  // Modules the page's HTML itself fetches (a deferred page has none: tests/built/deferred-pages.test.ts).
+  const fromHtml = [...html.matchAll(/<(?:link\b[^>]*\brel="modulepreload"|script\b)[^>]*\s(?:href|src)="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const { modules, missing } = moduleGraph([...lists, ...fromHtml], staticImports);
   for (const url of hydration) if (readAsset(url) === undefined) missing.push(url);
   return { hydration, modules: [...modules.keys()].filter((url) => !hydration.includes(url)), stylesheets: [...new Set(stylesheets)], missing };
 }
