@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
-import { escapeHtml } from "../../core/escape-html.ts";
 import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
 import { services } from "../../content/services.ts";
@@ -25,7 +24,6 @@ const headlineLines = offer ? [heroWords.offerTitle, heroWords.offerSubtitle] : 
 /** The hero's line saying where the business serves, naming `town` (or every town). */
 const serving = (town: string) => heroWords.serving.replace("{{town}}", town);
 const headline = headlineLines.join(" ");
-const inHtml = (text: string) => escapeHtml(text).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const [firstImage, secondImage] = offerHeroImages;
 const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name);
 
@@ -63,21 +61,8 @@ function watchImage(page: Page, name: string) {
 }
 
 test.describe("New-customer-offer pages", () => {
-  test("all six pages are prerendered with their titles, the headline and a canonical link to the base page", async ({
-    request,
-  }) => {
-    for (const variant of campaignVariants) {
-      const response = await request.get(variant.path);
-      expect(response.status(), variant.path).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`<title>${variant.title} | ${site.brandName}</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/newcustomeroffer"/>`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>.*${inHtml(headlineLines[0]!)}</span> <span[^>]*>${inHtml(headlineLines[1]!)}</span></h1>`));
-    }
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>${site.siteUrl}/newcustomeroffer</loc>`);
-    expect(sitemap).not.toContain("newcustomerofferQR");
-  });
+  // Each variant's title, canonical link to the base page, headline and sitemap entry (or its
+  // absence) are read from every built page in tests/built/heads.test.ts and page-words.test.ts.
 
   test("the headline and the first image show without JavaScript, over the gradient", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -245,17 +230,16 @@ test.describe("New-customer-offer pages", () => {
     for (const name of [heroWords.play, heroWords.pause]) await expect(hero(page).getByRole("button", { name })).toHaveCount(0);
   });
 
-  for (const variant of campaignVariants) {
-    test(`${variant.title}: "${layoutWords.header.noCardNeeded}" ${variant.showNoCard ? "shows" : "does not show"}`, async ({
-      page,
-    }) => {
-      await page.goto(variant.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
-      const noCard = page.getByRole("main").getByText(layoutWords.header.noCardNeeded);
-      await expect(noCard).toHaveCount(variant.showNoCard ? 1 : 0);
-      if (variant.showNoCard) await expect(noCard).toBeVisible();
-    });
-  }
+  // Whether each variant shows "No Card Needed" is read from every built variant in
+  // tests/built/page-words.test.ts; here, that where it is shown a visitor sees it (the first
+  // variant whose row shows it stands for the others: one layout, one component).
+  test(`a variant that shows "${layoutWords.header.noCardNeeded}" shows it visibly`, async ({ page }) => {
+    const variant = campaignVariants.find((candidate) => candidate.showNoCard);
+    test.skip(!variant, "no variant shows it");
+    await page.goto(variant!.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(page.getByRole("main").getByText(layoutWords.header.noCardNeeded)).toBeVisible();
+  });
 
   test("every button leads to its own destination, without campaign parameters", async ({ page }) => {
     await page.goto("/newcustomeroffer");
@@ -281,17 +265,6 @@ test.describe("New-customer-offer pages", () => {
     await page.getByRole("main").getByRole("link", { name: heroWords.learnMore }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(headline);
-  });
-
-  test("below the hero the offer is announced once: the closing call to action does not repeat the banner", async ({ page }) => {
-    await page.goto("/newcustomeroffer");
-    const banner = page.locator("section", { has: page.locator("#limited-title") });
-    await expect(banner).toContainText(offer ? `${offer.discount} off` : site.price.perLb);
-    const next = page.locator("section:has(#limited-title) + section");
-    await expect(next.getByRole("heading", { level: 2 })).toBeVisible();
-    await expect(next).not.toContainText(offer ? offer.discount : site.price.perLb);
-    // While the offer is paused, nothing on the page mentions it.
-    if (!offer) await expect(page.getByRole("main")).not.toContainText(/% off|first order/i);
   });
 
   test("every sign-up button carries the campaign parameters, and Claim leads to the app's sign-up", async ({ page }) => {
