@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { escapeHtml } from "../../core/escape-html.ts";
 import { formatPrice } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { homePage } from "../../content/home.ts";
@@ -20,23 +19,10 @@ const signUp = `${site.appUrl}/?tab=create-account`;
 const townAt = (n: number) => site.towns[n % site.towns.length]!;
 const storyAt = (n: number) => testimonials[n % testimonials.length]!;
 const service = (id: ServiceId) => services.find((s) => s.id === id)!;
-/** Text as React writes it into the HTML. */
-const inHtml = (text: string) => escapeHtml(text).replaceAll("&#39;", "&#x27;");
 
 test.describe("Home", () => {
-  test("the prerendered HTML holds the content, title, description, canonical and JSON-LD", async ({ request }) => {
-    const response = await request.get("/");
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(inHtml(homePage.hero.title));
-    expect(html).toMatch(/<title>[^<]*Suncoast Fresh Fold<\/title>|<title>[^<]*<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/"/>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-      (m) => JSON.parse(m[1] ?? "{}")["@type"],
-    );
-    expect(types).toEqual(expect.arrayContaining(["DryCleaningOrLaundry", "Service", "FAQPage"]));
-  });
+  // Home's title, description, canonical link and structured data are read from the built page, with
+  // every other page's, in tests/built/heads.test.ts and structured-data.test.ts.
 
   test("the link-preview image every page names is served", async ({ request }) => {
     const html = await (await request.get("/")).text();
