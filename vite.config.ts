@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { createLogger, defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { businessWordsFile, withWords, type BusinessWords } from "./core/business-words.ts";
 import { defaultLocale, isLocale, localeConditions, type Locale } from "./core/locale.ts";
 import { eagerlyCompiledChunks, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
@@ -18,7 +18,6 @@ export default defineConfig(({ mode }) => {
   if (!isLocale(siteLocale)) throw new Error(`SITE_LOCALE="${siteLocale}" is not one of the site's languages`);
   return {
     define: { __SITE_LOCALE__: JSON.stringify(siteLocale) },
-    customLogger: buildLogger(),
     // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
     envPrefix: "PUBLIC_",
     resolve: {
@@ -40,8 +39,11 @@ export default defineConfig(({ mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage()],
+    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage()],
     build: {
+      // The gzip size of every chunk in the build's report: seconds of compression nobody reads
+      // (scripts/postbuild/precompress.ts writes what is served).
+      reportCompressedSize: false,
       rolldownOptions: {
         output: {
           // Hydration calls nearly every function of React DOM, React and the shared chunk: compile
@@ -69,21 +71,25 @@ export default defineConfig(({ mode }) => {
 });
 
 /**
- * Vite's logger, less one warning nobody here can act on: React Router 7's own Vite instances pass
- * `envFile: false`, which Vite calls deprecated, once per instance. The instances that take this
- * config (those compiling route modules beside the build) stay quiet: a build prints it 5 times
- * instead of 9; the rest come from React Router's config loader, which takes no config of ours. A
- * React Router upgrade that stops passing it makes this filter idle; docs/page-loading.md's upgrade
- * checklist says to remove it then.
+ * React Router 7 creates Vite instances of its own with `envFile: false`, an option Vite 8 has
+ * deprecated for `envDir: false` (the same thing: no .env file is read) and warns about once per
+ * instance. The instances that take this config's plugins (those compiling route modules beside
+ * the build) get the new name here, so they stay quiet; the ones React Router creates to read its
+ * own config take no plugins, and scripts/start.ts leaves their warning out of what it prints. A
+ * React Router upgrade that stops passing the option makes this plugin idle; docs/page-loading.md's
+ * upgrade checklist says to remove it then.
  */
-function buildLogger() {
-  const logger = createLogger();
-  const warn = logger.warn.bind(logger);
-  logger.warn = (message, options) => {
-    if (message.includes("The `envFile` option is deprecated")) return;
-    warn(message, options);
+function envDirInsteadOfEnvFile(): Plugin {
+  return {
+    name: "env-dir-instead-of-env-file",
+    enforce: "pre",
+    config(config) {
+      const options = config as { envFile?: boolean };
+      if (options.envFile !== false) return;
+      delete options.envFile;
+      config.envDir = false;
+    },
   };
-  return logger;
 }
 
 /**
@@ -135,12 +141,14 @@ function businessFactsIn(siteLocale: Locale): Plugin {
  * language) so that this config never bundles the content.
  */
 function checkSiteConfig(siteLocale: string) {
-  let checked = false;
   return {
     name: "check-site-config",
     buildStart() {
-      if (checked) return;
-      checked = true;
+      // Once per language pass: React Router loads this config again for the server build, in the
+      // same process, and the content has not changed in between (the check takes seconds).
+      const checkedMarker = "SITE_CONTENT_CHECKED";
+      if (process.env[checkedMarker] === siteLocale) return;
+      process.env[checkedMarker] = siteLocale;
       const run = spawnSync(process.execPath, ["--import", "tsx", ...localeConditions(siteLocale), fileURLToPath(new URL("./scripts/check-content.ts", import.meta.url))], {
         stdio: "inherit",
         env: { ...process.env, SITE_LOCALE: siteLocale },

@@ -5,11 +5,12 @@
  * /<code>), then its pages (<build>/.<code>/client/<code>/…) go to <build>/client/<code>/ and its
  * fingerprinted files to <build>/client/assets/. The files both builds copy from public/ are the
  * same and stay the English build's. See docs/decisions/043-spanish-edition-as-a-second-build.md.
+ * scripts/start.ts runs the passes side by side instead, then moves them in with `moveLanguagePass`.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { defaultLocale, locales, localePrefix } from "../core/locale.ts";
+import { defaultLocale, locales, localePrefix, type Locale } from "../core/locale.ts";
 
 export class BuildLanguagesError extends Error {}
 
@@ -30,21 +31,32 @@ export function moveLanguageIn(passClient: string, client: string, prefix: strin
   return added;
 }
 
+/** The languages built by a pass of their own, after (or beside) the English one. */
+export const otherLocales = locales.filter((candidate) => candidate !== defaultLocale);
+
+/**
+ * Moves the finished pass of `of` (<build>/.<code>/) into the English build, then removes it; returns
+ * the line that says so. Run once both builds are done: the English one empties <build>/client/ first.
+ */
+export function moveLanguagePass(buildDir: string, of: Locale): string {
+  const passDir = join(buildDir, `.${of}`);
+  const added = moveLanguageIn(join(passDir, "client"), join(buildDir, "client"), localePrefix(of));
+  rmSync(passDir, { recursive: true, force: true });
+  return `build-languages: ${of} pages moved to ${join(buildDir, "client", of)}, ${added} files added to assets/`;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const buildDir = resolve(process.env.BUILD_DIR || "build");
-  for (const of of locales.filter((candidate) => candidate !== defaultLocale)) {
+  for (const of of otherLocales) {
     console.log(`Building the ${of} pages (SITE_LOCALE=${of}) …`);
     const pass = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, SITE_LOCALE: of } });
     if (pass.status !== 0) process.exit(pass.status ?? 1);
-    const passDir = join(buildDir, `.${of}`);
     try {
-      const added = moveLanguageIn(join(passDir, "client"), join(buildDir, "client"), localePrefix(of));
-      console.log(`build-languages: ${of} pages moved to ${join(buildDir, "client", of)}, ${added} files added to assets/`);
+      console.log(moveLanguagePass(buildDir, of));
     } catch (error) {
       if (!(error instanceof BuildLanguagesError)) throw error;
       console.error(error.message);
       process.exit(1);
     }
-    rmSync(passDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 /**
- * Writes a generated source file, or with --check on the command line exits non-zero when the committed
+ * Writes a generated source file (saying so), or with --check on the command line exits non-zero when the committed
  * file is out of date. Rewritten only when it changed, so parallel builds never race on an identical file.
  */
 export function writeGeneratedFile(outFile: string, source: string, script: string): void {
@@ -18,6 +18,8 @@ export function writeGeneratedFile(outFile: string, source: string, script: stri
     }
     return;
   }
-  if (current !== source) writeFileSync(outFile, source);
-  console.log(`${current === source ? "Up to date" : "Wrote"}: ${outFile}`);
+  // Quiet when up to date, as on every build but the one after a change: a line then says what changed.
+  if (current === source) return;
+  writeFileSync(outFile, source);
+  console.log(`Wrote: ${outFile}`);
 }
