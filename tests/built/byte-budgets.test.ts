@@ -2,12 +2,12 @@ import { expect, test } from "vitest";
 import { articleBodies, brotliBytes } from "../../scripts/first-response.ts";
 import { scanTags } from "../../scripts/postbuild/html-scan.ts";
 import { builtPages } from "./build-output.ts";
-import { figuresTable, kb, loadProblems, type LoadFigures } from "./h2-byte-budgets.ts";
-import { pageLoad, servedBytes } from "./h2-modules.ts";
+import { figuresTable, kb, loadProblems, type LoadFigures } from "./budgets.ts";
+import { pageLoad, servedBytes } from "./modules.ts";
 
 /**
  * What every page of both languages loads after its HTML, compressed, within the budgets of
- * tests/built/h2-byte-budgets.ts (their reasons are there): its JavaScript, its hydration module
+ * tests/built/budgets.ts (their reasons are there): its JavaScript, its hydration module
  * (without the owner's article text its loader data carries) and its CSS. These are facts of the
  * build's files: a page's loader imports its hydration module, which lists the modules the page
  * preloads and evaluates, and those import the rest; the server sends each file's brotli sibling.

@@ -9,10 +9,10 @@ import { createApp } from "../../server/app.ts";
 import { cspManifestPathFor } from "../../server/csp-hashes.ts";
 import { siteCspSources } from "../../server/security-headers.ts";
 import { builtPages, clientDir } from "./build-output.ts";
-import { figuresTable, htmlProblems, kb, type HtmlFigures } from "./h2-byte-budgets.ts";
+import { figuresTable, htmlProblems, kb, type HtmlFigures } from "./budgets.ts";
 
 /**
- * Every page's HTML response, both languages, within its budget (tests/built/h2-byte-budgets.ts says
+ * Every page's HTML response, both languages, within its budget (tests/built/budgets.ts says
  * why): Home's compressed HTML within `homeHtml`, every other page's first response (its header
  * block and compressed body, less the owner's article text) within the first round trip.
  *

@@ -20,7 +20,7 @@ import { defaultLocale, locales, pathIn, type Locale } from "../../core/locale.t
 import { site } from "../../core/site.ts";
 import { pageUrl } from "../../scripts/postbuild/built-pages.ts";
 import { clientDir } from "./build-output.ts";
-import { htmlLang, inLanguage, isNotFound, isOfferVariant, pageAt, pageDocuments, type PageDocument } from "./h3-documents.ts";
+import { htmlLang, inLanguage, isNotFound, isOfferVariant, pageAt, pageDocuments, type PageDocument } from "./documents.ts";
 
 /**
  * Every built page's head, both languages: what search engines and link previews read. The

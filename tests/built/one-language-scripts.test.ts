@@ -8,7 +8,7 @@ import { formatLongDate } from "../../core/format.ts";
 import { locales, splitLocale, type Locale } from "../../core/locale.ts";
 import { hasOwnWords } from "../../scripts/translations.ts";
 import { builtPages } from "./build-output.ts";
-import { moduleGraph, namedModules, pageEntryModules } from "./h2-modules.ts";
+import { moduleGraph, namedModules, pageEntryModules } from "./modules.ts";
 
 /**
  * A page's JavaScript speaks its own language only: every module a page can load (its hydration

@@ -11,7 +11,7 @@ import { townPageList as towns, type TownPage } from "../../content/town-pages.t
 import { formatNumericDate as usDate } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { sharedTrigramRatio } from "../support/text-similarity.ts";
-import { hrefsIn, linkNamed, mainOf, ownText, pageAt, pageDocuments, textOf, type PageDocument } from "./h3-documents.ts";
+import { hrefsIn, linkNamed, mainOf, ownText, pageAt, pageDocuments, textOf, type PageDocument } from "./documents.ts";
 // Words as the English build shows them (content/pages/en/, filled in).
 import blogWords from "#words/blog.json" with { type: "json" };
 import layoutWords from "#words/layout.json" with { type: "json" };

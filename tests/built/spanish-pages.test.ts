@@ -6,7 +6,7 @@ import { pathIn } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
 import { testimonialFacts } from "../../scripts/check-content.ts";
 import { factTexts, hasOwnWords } from "../../scripts/translations.ts";
-import { inLanguage, isNotFound, pageAt, pageDocuments, type PageDocument } from "./h3-documents.ts";
+import { inLanguage, isNotFound, pageAt, pageDocuments, type PageDocument } from "./documents.ts";
 
 /**
  * The Spanish edition as the build wrote it: every page has its twin under /es and back, and no

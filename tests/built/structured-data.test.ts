@@ -10,7 +10,7 @@ import { townPageList } from "../../content/town-pages.ts";
 import { languageTags, locales, pathIn, type Locale } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
 import { pageUrl } from "../../scripts/postbuild/built-pages.ts";
-import { jsonLdOf, pageAt, pageDocuments, type PageDocument } from "./h3-documents.ts";
+import { jsonLdOf, pageAt, pageDocuments, type PageDocument } from "./documents.ts";
 
 /**
  * The structured data (JSON-LD) search engines read, on every built page of both languages: each

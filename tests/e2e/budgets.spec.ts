@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { articleBodies, articleBodyBytes, brotliBytes } from "../../scripts/first-response.ts";
-import { budget, figuresTable, htmlProblems, kb, loadProblems } from "../built/h2-byte-budgets.ts";
-import { pageLoad, servedBytes } from "../built/h2-modules.ts";
+import { budget, figuresTable, htmlProblems, kb, loadProblems } from "../built/budgets.ts";
+import { pageLoad, servedBytes } from "../built/modules.ts";
 import { builtRoutes, clientDir } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 import { layoutSample } from "./layout-kinds.ts";
 
 /**
- * Byte budgets (tests/built/h2-byte-budgets.ts: the limits and their reasons), as a first-time
+ * Byte budgets (tests/built/budgets.ts: the limits and their reasons), as a first-time
  * visitor's Chromium receives them from the real server, which sends the precompressed brotli
  * files: the encoded (transfer) body size of every response requested until the network is idle,
  * summed per route. Every page's HTML, JavaScript, hydration data and CSS are facts of the build's
@@ -144,7 +144,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
 
 /**
  * Where the browser's figures differ from what the build's files say the page loads
- * (tests/built/h2-modules.ts): the same modules and stylesheets, the same bytes.
+ * (tests/built/modules.ts): the same modules and stylesheets, the same bytes.
  */
 function differences(m: Measured, file: string): string[] {
   const load = pageLoad(readFileSync(join(clientDir, file), "utf8"));
