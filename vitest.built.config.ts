@@ -1,17 +1,16 @@
-import { defineConfig, mergeConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import unit from "./vitest.config.ts";
 
 /**
  * The built layer: tests that read what `npm run build` wrote (BUILD_DIR, default build/), every
  * page of both languages, without a browser. Run after a build by `npm run test:built`; `npm test`
- * runs it between the build and the browser tests.
+ * runs it between the build and the browser tests. The unit tests' aliases, its own files only.
  */
-export default mergeConfig(
-  unit,
-  defineConfig({
-    test: {
-      include: ["tests/built/**/*.test.ts"],
-      testTimeout: 120_000,
-    },
-  }),
-);
+export default defineConfig({
+  ...unit,
+  test: {
+    ...unit.test,
+    include: ["tests/built/**/*.test.ts"],
+    testTimeout: 120_000,
+  },
+});
