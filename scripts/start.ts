@@ -8,8 +8,8 @@
  * `--verbose`, every step's output is printed as it ends (the per-file lines of Vite's report too).
  *
  * What runs side by side, on a machine of two cores or more:
- *   1. the generated files (the four scripts of `npm run generate`, in that order) and then the
- *      social card, beside the offer hero images (sharp; seconds only when they are out of date);
+ *   1. the generated files (the four scripts of `npm run generate`, in that order), then the offer
+ *      hero images (sharp; seconds only when they are out of date) beside the social card;
  *   2. the English `react-router build` beside the other languages' (SITE_LOCALE=es): each writes a
  *      folder of its own (react-router.config.ts), and the other languages are moved into the
  *      English build once both are done (scripts/build-languages.ts);
@@ -103,16 +103,15 @@ async function sideBySide(tasks: Promise<unknown>[]): Promise<void> {
 }
 
 async function build(): Promise<void> {
-  await sideBySide([
-    inOrder([
-      tsxStep("generate: town list", "scripts/generate-town-list.ts"),
-      tsxStep("generate: service-area map", "scripts/build-service-area-map.ts"),
-      tsxStep("generate: zip coverage", "scripts/build-zip-coverage.ts"),
-      tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
-      tsxStep("social card", "scripts/social-card.ts"),
-    ]),
-    run(tsxStep("offer images", "scripts/offer-images.ts")),
+  // In the order of `npm run generate`: the page words are filled in from figures that can come
+  // from the town list, and both images read the page words.
+  await inOrder([
+    tsxStep("generate: town list", "scripts/generate-town-list.ts"),
+    tsxStep("generate: service-area map", "scripts/build-service-area-map.ts"),
+    tsxStep("generate: zip coverage", "scripts/build-zip-coverage.ts"),
+    tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
   ]);
+  await sideBySide([run(tsxStep("offer images", "scripts/offer-images.ts")), run(tsxStep("social card", "scripts/social-card.ts"))]);
   await sideBySide([reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
   for (const of of otherLocales) {
     try {
