@@ -35,8 +35,11 @@
  *   byte budget once its text is left out (scripts/first-response.ts), though not with it.
  * The built layer and the served checks run side by side too.
  *
- * Not run in the copy: lint. It lints code (eslint.config.js covers .ts/.tsx/.js files), and the
- * owner's edits change only content/ and public/images/uploads/, so it answers as in the repository.
+ * Not run in the copy: lint. It lints code (eslint.config.js covers .ts and .tsx files; content/
+ * holds JSON, Markdown and pictures besides its modules, which the owner does not edit), and the
+ * owner's edits change only content/ and public/images/uploads/. The only code they change is the
+ * data in the generated modules (app/lib/zip-coverage.generated.ts and the like), whose shape the
+ * generators fix and whose tests run here. So lint answers as in the repository, where `npm test` runs it.
  *
  * The copy is the working tree's files (`git ls-files`, so uncommitted edits count) with
  * node_modules linked, in the system's temporary folder; it is removed afterwards unless
