@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site (both languages, embedded defaults unless PUBLIC_* say otherwise) and
- * serves it; with `--build`, what `npm run build` runs: the same build, a line per step.
+ * serves it; with `--build`, what `npm run build` runs: the same build, a line per step (and with
+ * `--no-generate`, without generating the files `npm run generate` writes, fresh already).
  *
  * The steps are the build's own scripts, run as child processes whose output is kept, not shown: a
  * newcomer sees where the site is and where contact messages go, and an engineer a line per step
@@ -25,6 +26,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(root, process.env.BUILD_DIR || "build");
 const buildOnly = process.argv.includes("--build");
 const verbose = process.argv.includes("--verbose");
+/** `--no-generate`: the generated files are fresh already (npm test generates them once, before its type checks). */
+const generate = !process.argv.includes("--no-generate");
 
 /**
  * Lines no one here can act on, left out of everything printed: React Router's own Vite instances
@@ -105,12 +108,14 @@ async function sideBySide(tasks: Promise<unknown>[]): Promise<void> {
 async function build(): Promise<void> {
   // In the order of `npm run generate`: the page words are filled in from figures that can come
   // from the town list, and both images read the page words.
-  await inOrder([
-    tsxStep("generate: town list", "scripts/generate-town-list.ts"),
-    tsxStep("generate: service-area map", "scripts/build-service-area-map.ts"),
-    tsxStep("generate: zip coverage", "scripts/build-zip-coverage.ts"),
-    tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
-  ]);
+  if (generate) {
+    await inOrder([
+      tsxStep("generate: town list", "scripts/generate-town-list.ts"),
+      tsxStep("generate: service-area map", "scripts/build-service-area-map.ts"),
+      tsxStep("generate: zip coverage", "scripts/build-zip-coverage.ts"),
+      tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
+    ]);
+  }
   await sideBySide([run(tsxStep("offer images", "scripts/offer-images.ts")), run(tsxStep("social card", "scripts/social-card.ts"))]);
   await sideBySide([reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
   for (const of of otherLocales) {

@@ -7,7 +7,7 @@
  * - `npm run test:quick` (`--quick`): generate, types and lint, unit tests, and the built layer
  *   over the build already there (skipped, and said so, when there is none): no browser.
  *
- * The words of the pages are generated once, here, not again by each npm script's pre-step.
+ * The generated files (`npm run generate`) are written once, first, not again by each step after.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -38,8 +38,8 @@ const stages: Stage[] = [
   ...(quick
     ? []
     : [
-        // --ignore-scripts: the pre-step's generate already ran above.
-        { name: "build", commands: [npmRun("build", "build", "--ignore-scripts")] },
+        // The generated files are fresh: the first stage wrote them.
+        { name: "build", commands: [npx("build", "tsx", "scripts/start.ts", "--build", "--no-generate")] },
       ]),
   {
     name: "built",
