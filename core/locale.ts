@@ -26,7 +26,7 @@ export const languageNames: Readonly<Record<Locale, string>> = { en: "English", 
  * `__SITE_LOCALE__`); undefined in tests, scripts and the server, which may ask for either language.
  * Code that picks words by language tests `(pageLocale ?? of) === "es"` inline, never through a
  * helper, so the bundler drops the other language's branch and a page's JavaScript carries its own
- * language's words only (tests/e2e/one-language-scripts.spec.ts holds it to that).
+ * language's words only (tests/built/one-language-scripts.test.ts holds it to that).
  */
 export const pageLocale: Locale | undefined = typeof __SITE_LOCALE__ === "string" ? (__SITE_LOCALE__ as Locale) : undefined;
 

@@ -10,8 +10,8 @@ import { brotliOptions } from "./postbuild/precompress.ts";
  * own markup. The text an owner writes below the hero (a blog post's body, a legal page's sections,
  * a town page's reasons and customer story, marked `data-article-body` where it is rendered) is left
  * out: its length is the owner's to choose, and its text coming in after the first round trip costs
- * nothing of the first paint, which is the page's header, hero and styles. Checked by tests/e2e/budgets.spec.ts on every page and by the
- * content drill on a long post.
+ * nothing of the first paint, which is the page's header, hero and styles. Checked on every page by
+ * tests/built/first-response.test.ts, and on a long post by the content drill.
  */
 export const firstResponseBudgetBytes = 10 * 1460;
 

@@ -255,8 +255,9 @@ export function criticalCss(
     inlineFonts: false,
     preloadFonts: false,
     keyframes: "critical",
-    // Rules beasties cannot match against the page, kept whole (tests/e2e/inlined-styles.spec.ts
-    // finds any other such rule a page needs):
+    // Rules beasties cannot match against the page, kept whole (tests/built/inlined-rules.test.ts
+    // finds any other such rule a page's HTML needs, tests/e2e/inlined-styles.spec.ts one for what
+    // its scripts draw):
     // - it strips pseudo-classes and pseudo-elements before matching, so a selector that starts
     //   with one matches nothing: the keyboard focus ring (`:focus-visible`), Tailwind's
     //   `:where(.space-y-3>:not(:last-child))`, the placeholder's color and Firefox's focus and

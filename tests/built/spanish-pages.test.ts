@@ -43,7 +43,7 @@ function namesInContent(): string[] {
  * The words a visitor reads or hears on a page as prerendered: its text, the names and
  * descriptions its controls and pictures carry, and its title. (The pages hydrate to the same
  * markup, so the browser shows these words; what a page's script alone adds is held to one
- * language by one-language-scripts.spec.ts.)
+ * language by one-language-scripts.test.ts.)
  */
 function wordsOn(page: PageDocument): Set<string> {
   const { document } = page;
