@@ -120,3 +120,17 @@ export function figuresTable(title: string, head: readonly string[], body: reado
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
   return [title, line(head), ...body.map(line)].join("\n");
 }
+
+/**
+ * The site's own pictures are SVG or WebP; a PNG, JPEG or GIF in an `<img>` is a picture someone
+ * forgot to convert. The owner's uploads (the studio's media folder, served from /images/uploads/)
+ * keep the format she uploads from her phone, as the studio saves them (studio/backend.ts), so a
+ * post with her photo is not a broken build.
+ */
+const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
+export const ownerUploads = "/images/uploads/";
+
+/** Whether an `<img>` source is a raster file the site itself should have converted. */
+export function isUnconvertedRaster(source: string): boolean {
+  return rasterExtension.test(source) && !new URL(source, "http://site.invalid").pathname.startsWith(ownerUploads);
+}

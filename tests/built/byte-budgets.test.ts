@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { articleBodies, brotliBytes } from "../../scripts/first-response.ts";
 import { scanTags } from "../../scripts/postbuild/html-scan.ts";
 import { builtPages } from "./build-output.ts";
-import { figuresTable, kb, loadProblems, type LoadFigures } from "./budgets.ts";
+import { figuresTable, isUnconvertedRaster, kb, loadProblems, type LoadFigures } from "./budgets.ts";
 import { pageLoad, servedBytes } from "./modules.ts";
 
 /**
@@ -15,10 +15,8 @@ import { pageLoad, servedBytes } from "./modules.ts";
  * and the fonts and images only a browser knows it fetches.
  *
  * The pictures' rules are read from the HTML as written too: every <img> states its size (no layout
- * shift), none is a PNG, JPEG or GIF, and nothing the page loads comes from another origin.
+ * shift), none is a PNG, JPEG or GIF but the owner's uploads, and nothing the page loads comes from another origin.
  */
-
-const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
 
 /** Attributes through which an element makes the browser fetch something. */
 const fetchedBy: Record<string, readonly string[]> = {
@@ -49,7 +47,7 @@ function markupProblems(html: string): string[] {
       const src = tag.attrs.get("src") ?? "";
       if (!tag.attrs.get("width") || !tag.attrs.get("height")) problems.push(`<img src="${src.slice(0, 80)}"> lacks width or height`);
       for (const source of [src, ...urlsOf("srcset", tag.attrs.get("srcset") ?? "")]) {
-        if (source && rasterExtension.test(source)) problems.push(`<img> uses a PNG/JPEG/GIF file: ${source}`);
+        if (source && isUnconvertedRaster(source)) problems.push(`<img> uses a PNG/JPEG/GIF file: ${source}`);
       }
     }
     const rels = (tag.attrs.get("rel") ?? "").toLowerCase().split(/\s+/);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Response } from "@playwright/test";
 import { articleBodies, articleBodyBytes, brotliBytes } from "../../scripts/first-response.ts";
-import { budget, figuresTable, htmlProblems, kb, loadProblems } from "../built/budgets.ts";
+import { budget, figuresTable, htmlProblems, isUnconvertedRaster, kb, loadProblems, ownerUploads } from "../built/budgets.ts";
 import { pageLoad, servedBytes } from "../built/modules.ts";
 import { builtRoutes, clientDir } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -27,7 +27,6 @@ import { layoutSample } from "./layout-kinds.ts";
  */
 
 const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
-const rasterExtension = /\.(png|jpe?g|gif|bmp|tiff?)(?:[?#].*)?$/i;
 
 type Measured = {
   path: string;
@@ -109,7 +108,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
         m.fontFiles += 1;
       } else if (type === "image") {
         m.images += responseBodySize;
-        if (rasterTypes.test(contentType)) m.problems.push(`raster image served as ${contentType}: ${url.pathname}`);
+        if (rasterTypes.test(contentType) && !url.pathname.startsWith(ownerUploads)) m.problems.push(`raster image served as ${contentType}: ${url.pathname}`);
       }
     }
     // The hydration module carries the same text in the loader data: left out by its compressed size.
@@ -130,7 +129,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
       if (!img.width || !img.height) m.problems.push(`<img src="${img.src}"> lacks width or height`);
       const sources = [img.src, ...img.srcset.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")];
       for (const source of sources) {
-        if (source && rasterExtension.test(source)) m.problems.push(`<img> uses a PNG/JPEG/GIF file: ${source}`);
+        if (source && isUnconvertedRaster(source)) m.problems.push(`<img> uses a PNG/JPEG/GIF file: ${source}`);
       }
     }
   } finally {
