@@ -37,7 +37,7 @@ function rules() {
 }
 
 /** "Monday to Saturday" or "Sunday": the days an hours entry names, for a message. */
-function daysInWords(days: readonly string[]): string {
+export function daysInWords(days: readonly string[]): string {
   return days.length === 1 ? String(days[0]) : `${days[0]} to ${days.at(-1)}`;
 }
 
