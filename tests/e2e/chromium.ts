@@ -1,8 +1,16 @@
 import { existsSync } from "node:fs";
 import type { LaunchOptions } from "@playwright/test";
 
-/** The system Chromium the browser tests drive (test tools cannot download their own here). */
+/** The system Chromium, as visitors run it: what the benchmarks and screenshots drive. */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/**
+ * What the tests drive: Chromium's headless shell (Debian's chromium-headless-shell, the same
+ * engine without the full browser's window machinery) where it is installed, which ran the same
+ * browser tests in about 12 % less time here; else the system Chromium. CHROME_PATH overrides both.
+ */
+const headlessShellPath = "/usr/bin/chromium-headless-shell";
+export const testChromiumPath = process.env.CHROME_PATH || (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 /** Flags for a quiet headless Chromium on a machine whose only network is loopback. */
 export const chromiumFlags = [
@@ -15,14 +23,13 @@ export const chromiumFlags = [
   "--disable-sync",
 ] as const;
 
-export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(chromiumPath)) {
+/** Launch options for the tests' Chromium, or with `"browser"`, the full one visitors run. */
+export function chromiumLaunchOptions(which: "tests" | "browser" = "tests"): LaunchOptions {
+  const executablePath = which === "tests" ? testChromiumPath : chromiumPath;
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `No Chromium at ${chromiumPath}. Install one (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
+      `No Chromium at ${executablePath}. Install one (Debian: apt-get install -y chromium chromium-headless-shell) or set CHROME_PATH.`,
     );
   }
-  return {
-    executablePath: chromiumPath,
-    args: [...chromiumFlags],
-  };
+  return { executablePath, args: [...chromiumFlags] };
 }
