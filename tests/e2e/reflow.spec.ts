@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";
 import { layoutSample } from "./layout-kinds.ts";
 
@@ -228,4 +229,28 @@ test.describe("reflow, text spacing and resize text (WCAG 2.2 1.4.10, 1.4.12, 1.
     expect(checked).toHaveLength(routes.length);
     expect(found.largeText).toEqual([]);
   });
+});
+
+/**
+ * The one part of reflow a page's own words decide: a word or a link too long for 320 px in one
+ * post's Markdown or one town's text sticks out of a layout its sampled page fits. So every built
+ * page is loaded at 320 px, as prerendered (no script: what the owner's text does to the layout is
+ * in the HTML already), in one visit each, and checked for sideways scroll and anything past the edge.
+ */
+test("1.4.10 on every page as prerendered: at 320 px wide nothing scrolls sideways or sticks out", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const pages = await builtRoutes();
+  const context = await browser.newContext({ baseURL, viewport: reflowWidth, javaScriptEnabled: false });
+  const problems: string[] = [];
+  try {
+    const page = await context.newPage();
+    for (const { path } of pages) {
+      await page.goto(path, { waitUntil: "load" });
+      problems.push(...(await findProblems(page, { overflow: true, clippedText: false })).map((problem) => `${path}: ${problem}`));
+    }
+  } finally {
+    await context.close();
+  }
+  expect(pages.length).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
 });
