@@ -84,7 +84,7 @@ async function main() {
       children.push(child);
       urls.push(url);
     }
-    browser = await chromium.launch(chromiumLaunchOptions("browser"));
+    browser = await chromium.launch(chromiumLaunchOptions());
     const routes = args.routes.split(",").map((route) => route.trim());
     const rows: string[] = [];
     for (const route of routes) {

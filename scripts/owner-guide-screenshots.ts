@@ -30,7 +30,7 @@ cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
 mkdirSync(out, { recursive: true });
 
 const studio = await startStudio({ root, port: Number(process.env.STUDIO_PORT ?? 4611) });
-const browser = await chromium.launch(chromiumLaunchOptions("browser"));
+const browser = await chromium.launch(chromiumLaunchOptions());
 const shoot = async (page: Page, name: string) => {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(out, `${name}.png`) });

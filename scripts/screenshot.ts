@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const widths = [390, 1280];
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch(chromiumLaunchOptions("browser"));
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const path of paths.length ? paths : ["/"]) {
     for (const width of widths) {
