@@ -735,27 +735,15 @@ try {
 
   const { run: unitTests, left } = contentReadingTests(root, files);
   say(`unit tests: ${unitTests.length} read content and run here; ${left.length} test code on its own fixtures and are left to npm test (scripts/content-drill-tests.ts)`);
-  // The build's prebuild (`npm run generate`) writes what the type checks and the unit tests read, and
-  // they read nothing the rest of the build writes: they start as soon as npm starts the build script
-  // proper (its "> name@version build" line), beside it, and generate is not run again. The built
-  // layer and the served checks need the finished build.
-  let generated = () => {};
-  const generatedOrStopped = new Promise<void>((resolve) => (generated = resolve));
-  const build = run("build", "npm", ["run", "build"], root, 15 * 60_000, { onOutput: (output) => /^> \S+ build$/m.test(output) && generated() });
-  // A build that fails before the line lets the waiting go, with nothing to check.
-  let buildFailed = false;
-  build.catch(() => {
-    buildFailed = true;
-    generated();
-  });
-  const codeChecks = generatedOrStopped.then(async () => {
-    if (buildFailed) return;
-    say("build: generated; type checks and unit tests start beside the rest of it");
-    await together(
-      run("route types", "npx", ["--no-install", "react-router", "typegen"], root, 8 * 60_000).then(() => run("typecheck", "npx", ["--no-install", "tsc", "--noEmit"], root, 8 * 60_000)),
-      run("unit tests", "npx", ["--no-install", "vitest", "run", ...unitTests], root, 12 * 60_000),
-    );
-  });
+  // The generated files are what the type checks and the unit tests read, and they read nothing the
+  // rest of the build writes: generate first, then the build (without generating again) beside them.
+  // The built layer and the served checks need the finished build.
+  await run("generate", "npm", ["run", "--silent", "generate"], root, 5 * 60_000);
+  const build = run("build", "npx", ["--no-install", "tsx", "scripts/start.ts", "--build", "--no-generate"], root, 15 * 60_000);
+  const codeChecks = together(
+    run("route types", "npx", ["--no-install", "react-router", "typegen"], root, 8 * 60_000).then(() => run("typecheck", "npx", ["--no-install", "tsc", "--noEmit"], root, 8 * 60_000)),
+    run("unit tests", "npx", ["--no-install", "vitest", "run", ...unitTests], root, 12 * 60_000),
+  );
   const buildChecks = build.then(() =>
     together(
       // Named by folder: the config's `include` is merged with the unit tests' (mergeConfig joins lists), so a bare run would run those again.
