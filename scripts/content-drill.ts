@@ -16,9 +16,9 @@
  * another town's two files are deleted, and a 5,000-word blog post is added in English only.
  *
  * Then, in the copy:
- * - `npm run build` (its prebuild runs `npm run generate`): the content variant's build, which itself
- *   checks the content and refuses what it cannot use;
- * - type checks (`react-router typegen` and `tsc`; the build already generated), side by side with
+ * - `npm run generate`, then the build without generating again: the content variant's build, which
+ *   itself checks the content and refuses what it cannot use;
+ * - beside the build, type checks (`react-router typegen` and `tsc`), side by side with
  *   the unit tests that read content (scripts/content-drill-tests.ts says which and why: the others
  *   test code on its own fixtures, pass here exactly as in the repository, and `npm test` runs them);
  * - the built layer (tests/built, vitest.built.config.ts) over the copy's build: every page's head,
@@ -128,7 +128,7 @@ async function run(
   args: string[],
   cwd: string,
   limitMs: number,
-  { env = {}, onOutput }: { env?: Record<string, string>; onOutput?: (output: string) => void } = {},
+  { env = {} }: { env?: Record<string, string> } = {},
 ): Promise<void> {
   const t0 = Date.now();
   // A long list of files (the unit tests) is counted, not listed.
@@ -140,7 +140,6 @@ async function run(
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
     if (verbose) process.stdout.write(chunk);
-    onOutput?.(output);
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
@@ -746,8 +745,7 @@ try {
   );
   const buildChecks = build.then(() =>
     together(
-      // Named by folder: the config's `include` is merged with the unit tests' (mergeConfig joins lists), so a bare run would run those again.
-      run("built layer", "npx", ["--no-install", "vitest", "run", "-c", "vitest.built.config.ts", "tests/built/"], root, 8 * 60_000, { env: { BUILD_DIR: join(root, "build") } }),
+      run("built layer", "npx", ["--no-install", "vitest", "run", "-c", "vitest.built.config.ts"], root, 8 * 60_000, { env: { BUILD_DIR: join(root, "build") } }),
       checkBuiltSite(root, plan),
     ),
   );

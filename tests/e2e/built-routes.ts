@@ -13,8 +13,3 @@ export async function builtRoutes(): Promise<BuiltPage[]> {
   if (!pages.some((page) => page.path === "/")) throw new Error(`No prerendered home page in ${clientDir}: build first.`);
   return pages;
 }
-
-/** Bytes as KB (1 KB = 1024 bytes) with one decimal, for the printed tables. */
-export function kb(bytes: number): string {
-  return (bytes / 1024).toFixed(1);
-}
