@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test cost about a third of the browser stage
+    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" }, grep: /@mobile/ },

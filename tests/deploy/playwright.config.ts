@@ -22,6 +22,9 @@ export default defineConfig({
     // The topology's certificate is a throwaway self-signed one.
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 900 },
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test cost about a third of the browser stage
+    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
 });

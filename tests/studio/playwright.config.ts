@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 900 },
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test cost about a third of the browser stage
+    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
 });
