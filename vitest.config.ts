@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,5 +17,8 @@ export default defineConfig({
     include: ["{app,core,server,content,scripts,deploy,studio}/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // Every core: vitest's default leaves one to its main process, which on a 2-core machine runs
+    // the files one at a time (113 s for the unit tests, 65 s on both cores: BENCHMARKS.md).
+    maxWorkers: availableParallelism(),
   },
 });
