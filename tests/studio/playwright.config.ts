@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from "../e2e/chromium.ts";
 
 /**
  * `npm run test:studio`: the owner's studio (`npm run studio`) on a scratch copy of content/, in the
- * system Chromium. One worker: the specs share one studio. Needs `npm run build` first (one spec
+ * system Chromium. The two files run side by side, each with its own studio; a file's tests run in
+ * order, since they share it. Needs `npm run build` first (one spec
  * checks that no visitor file refers to the studio). The first run installs the editor.
  */
 const buildDir = process.env.BUILD_DIR || "build";
@@ -11,7 +12,7 @@ const buildDir = process.env.BUILD_DIR || "build";
 export default defineConfig({
   testDir: ".",
   outputDir: `../../test-results/studio-${buildDir.replace(/[^\w-]/g, "_")}`,
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   reporter: [["list"]],
