@@ -21,6 +21,7 @@ describe("the contact environment", () => {
       spamRetentionDays: 30,
       minFillMs: 3000,
       rateLimit: { perMinute: 5, perDay: 30 },
+      claimMs: 30_000,
     });
   });
 
@@ -37,6 +38,7 @@ describe("the contact environment", () => {
         CONTACT_MIN_FILL_MS: "2000",
         CONTACT_RATE_PER_MINUTE: "3",
         CONTACT_RATE_PER_DAY: "20",
+        CONTACT_CLAIM_SECONDS: "5",
       }),
     ).toEqual({
       database: { kind: "postgres", url: "postgres://site:secret@db.internal:5432/site" },
@@ -50,6 +52,7 @@ describe("the contact environment", () => {
       spamRetentionDays: 7,
       minFillMs: 2000,
       rateLimit: { perMinute: 3, perDay: 20 },
+      claimMs: 5_000,
     });
     expect(settings({ DATABASE_URL: "file:/var/lib/site/messages.db" }).database).toEqual({
       kind: "sqlite",
@@ -64,6 +67,7 @@ describe("the contact environment", () => {
     [{ CONTACT_TO: "owner@example.com; other" }, ["CONTACT_TO"]],
     [{ TRUST_PROXY: "yes" }, ["TRUST_PROXY: must be the number of proxies"]],
     [{ SPAM_RETENTION_DAYS: "0" }, ["SPAM_RETENTION_DAYS: must be at least 1"]],
+    [{ CONTACT_CLAIM_SECONDS: "1" }, ["CONTACT_CLAIM_SECONDS: must be at least 3"]],
     [{ PUBLIC_ANON_KEY: "key with spaces" }, ["PUBLIC_ANON_KEY: must be letters, digits"]],
   ])("names the variable that is wrong: %o", (source, expected) => {
     const result = parseServerEnv(source);

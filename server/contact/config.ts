@@ -2,6 +2,7 @@ import { z } from "zod";
 import { devAnonKey } from "../../core/contact-fields.ts";
 import { databaseConfigFromUrl, type DatabaseConfig } from "../db/database.ts";
 import { defaultMinFillMs, defaultRateLimit, type RateLimit } from "./contact-app.ts";
+import { defaultLeaseMs } from "./dispatcher.ts";
 
 const wholeNumber = z.string().regex(/^\d+$/, "must be a whole number").transform(Number);
 
@@ -57,6 +58,8 @@ export const contactEnvShape = {
   /** Messages one client may send per minute and per day (defaults 5 and 30). */
   CONTACT_RATE_PER_MINUTE: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
   CONTACT_RATE_PER_DAY: wholeNumber.pipe(z.number().min(1, "must be at least 1")).optional(),
+  /** How long an instance's claim on a message lasts before another may take it over (default 30). */
+  CONTACT_CLAIM_SECONDS: wholeNumber.pipe(z.number().min(3, "must be at least 3")).optional(),
 };
 
 export type ContactEnv = z.output<z.ZodObject<typeof contactEnvShape>>;
@@ -78,6 +81,8 @@ export interface ContactSettings {
   spamRetentionDays: number;
   minFillMs: number;
   rateLimit: RateLimit;
+  /** How long a claim on a message lasts (the dispatcher renews it every third of that). */
+  claimMs: number;
 }
 
 /** Turns the validated variables into the settings startContactService takes, defaults applied. */
@@ -96,5 +101,6 @@ export function contactSettingsFromEnv(env: ContactEnv): ContactSettings {
       perMinute: env.CONTACT_RATE_PER_MINUTE ?? defaultRateLimit.perMinute,
       perDay: env.CONTACT_RATE_PER_DAY ?? defaultRateLimit.perDay,
     },
+    claimMs: (env.CONTACT_CLAIM_SECONDS ?? defaultLeaseMs / 1000) * 1000,
   };
 }

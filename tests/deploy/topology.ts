@@ -280,6 +280,8 @@ export async function startTopology(options: { clientDir: string }): Promise<Top
       TRUST_PROXY: "1",
       // Playwright types faster than any person; the fill-time trap has its own tests.
       CONTACT_MIN_FILL_MS: "0",
+      // A short claim, so the killed instance's sends are taken over within seconds, not half a minute.
+      CONTACT_CLAIM_SECONDS: "5",
     };
     // One after the other: the first runs the migrations, the second finds them done.
     const instances: Instance[] = [];
