@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/e2e/chromium.ts";
+import { browserTestUse } from "./tests/e2e/chromium.ts";
 
 /**
  * Browser tests run in the system Chromium against the production build served by the real server.
@@ -18,16 +18,12 @@ export default defineConfig({
   retries: 0,
   // In CI a red run stops at its first failure, so it is short and its first error is the one shown.
   maxFailures: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
-    // No trace by default: recording one for every test cost about a third of the browser stage
-    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
-    trace: "off",
-    screenshot: "only-on-failure",
+    ...browserTestUse(),
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], defaultBrowserType: "chromium" }, grep: /@mobile/ },

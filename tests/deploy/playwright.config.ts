@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../e2e/chromium.ts";
+import { browserTestUse } from "../e2e/chromium.ts";
 
 /**
  * `npm run test:deploy`: the production topology (nginx + TLS, two instances, PostgreSQL, SMTP sink)
@@ -18,13 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: chromiumLaunchOptions(),
+    ...browserTestUse(),
     // The topology's certificate is a throwaway self-signed one.
     ignoreHTTPSErrors: true,
     viewport: { width: 1280, height: 900 },
-    // No trace by default: recording one for every test cost about a third of the browser stage
-    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
-    trace: "off",
-    screenshot: "only-on-failure",
   },
 });

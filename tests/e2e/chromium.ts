@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { LaunchOptions } from "@playwright/test";
+import type { LaunchOptions, PlaywrightWorkerOptions } from "@playwright/test";
 
 /** The system Chromium the browser tests drive (test tools cannot download their own here). */
 export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -25,4 +25,13 @@ export function chromiumLaunchOptions(): LaunchOptions {
     executablePath: chromiumPath,
     args: [...chromiumFlags],
   };
+}
+
+/**
+ * What every Playwright config here uses (browser, studio and deploy tests): the system Chromium, a
+ * screenshot of a failure, and no trace. Recording a trace for every test cost about a third of the
+ * browser stage (BENCHMARKS.md); to debug a failure, run it again with `--trace retain-on-failure`.
+ */
+export function browserTestUse(): Pick<PlaywrightWorkerOptions, "launchOptions" | "trace" | "screenshot"> {
+  return { launchOptions: chromiumLaunchOptions(), trace: "off", screenshot: "only-on-failure" };
 }

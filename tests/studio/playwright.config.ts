@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../e2e/chromium.ts";
+import { browserTestUse } from "../e2e/chromium.ts";
 
 /**
  * `npm run test:studio`: the owner's studio (`npm run studio`) on a scratch copy of content/, in the
@@ -18,11 +18,7 @@ export default defineConfig({
   reporter: [["list"]],
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: chromiumLaunchOptions(),
+    ...browserTestUse(),
     viewport: { width: 1280, height: 900 },
-    // No trace by default: recording one for every test cost about a third of the browser stage
-    // (measured in BENCHMARKS.md). To debug a failure, run again with `--trace retain-on-failure`.
-    trace: "off",
-    screenshot: "only-on-failure",
   },
 });
