@@ -21,7 +21,7 @@ describe("the contact environment", () => {
       spamRetentionDays: 30,
       minFillMs: 3000,
       rateLimit: { perMinute: 5, perDay: 30 },
-      claimMs: 30_000,
+      leaseMs: 30_000,
     });
   });
 
@@ -52,7 +52,7 @@ describe("the contact environment", () => {
       spamRetentionDays: 7,
       minFillMs: 2000,
       rateLimit: { perMinute: 3, perDay: 20 },
-      claimMs: 5_000,
+      leaseMs: 5_000,
     });
     expect(settings({ DATABASE_URL: "file:/var/lib/site/messages.db" }).database).toEqual({
       kind: "sqlite",

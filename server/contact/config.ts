@@ -82,7 +82,7 @@ export interface ContactSettings {
   minFillMs: number;
   rateLimit: RateLimit;
   /** How long a claim on a message lasts (the dispatcher renews it every third of that). */
-  claimMs: number;
+  leaseMs: number;
 }
 
 /** Turns the validated variables into the settings startContactService takes, defaults applied. */
@@ -101,6 +101,6 @@ export function contactSettingsFromEnv(env: ContactEnv): ContactSettings {
       perMinute: env.CONTACT_RATE_PER_MINUTE ?? defaultRateLimit.perMinute,
       perDay: env.CONTACT_RATE_PER_DAY ?? defaultRateLimit.perDay,
     },
-    claimMs: (env.CONTACT_CLAIM_SECONDS ?? defaultLeaseMs / 1000) * 1000,
+    leaseMs: env.CONTACT_CLAIM_SECONDS === undefined ? defaultLeaseMs : env.CONTACT_CLAIM_SECONDS * 1000,
   };
 }

@@ -114,7 +114,7 @@ export async function startContactService(
       retry: options.retry,
       pollMs: options.pollMs,
       sendTimeoutMs: timeouts.sendMs,
-      leaseMs: settings.claimMs,
+      leaseMs: settings.leaseMs,
       instanceId: options.instanceId,
     });
     digest = startDigest({ db, transport, mail, log, hour: options.digestHour ?? 8 });
