@@ -3,8 +3,8 @@ import { browserTestUse } from "../e2e/chromium.ts";
 
 /**
  * `npm run test:studio`: the owner's studio (`npm run studio`) on a scratch copy of content/, in the
- * system Chromium. The two files run side by side, each with its own studio; a file's tests run in
- * order, since they share it. Needs `npm run build` first (one spec
+ * system Chromium. One worker: on a fresh clone both files' studios would fetch the editor into
+ * the same folder at once (seen failing), and a file's tests share its studio. Needs `npm run build` first (one spec
  * checks that no visitor file refers to the studio). The first run installs the editor.
  */
 const buildDir = process.env.BUILD_DIR || "build";
@@ -12,7 +12,7 @@ const buildDir = process.env.BUILD_DIR || "build";
 export default defineConfig({
   testDir: ".",
   outputDir: `../../test-results/studio-${buildDir.replace(/[^\w-]/g, "_")}`,
-  workers: 2,
+  workers: 1,
   fullyParallel: false,
   retries: 0,
   reporter: [["list"]],
