@@ -1,11 +1,18 @@
 /**
  * Renders the offer pages' hero backgrounds (content/images.ts, `offerHeroImages`) to responsive
  * AVIF and WebP files in public/images/offer/, before the site is built. A source is an illustration
- * from scripts/offer-art.ts ("art:<id>") or a photo file. Files newer than their sources are kept,
- * so repeated builds cost nothing.
- * Usage: tsx scripts/offer-images.ts [--force]
+ * from scripts/offer-art.ts ("art:<id>") or a photo file.
+ *
+ * Encoding them is most of a build's time that is not React Router's (about 23 s on 2 cores), so
+ * each file is kept in node_modules/.cache/offer-images/ under a name made from everything it is
+ * made of (the source's bytes, its size, the format and its settings, sharp's version): a build whose
+ * pictures have not changed copies them from there. The cache travels with node_modules, so the
+ * content drill's copy (node_modules linked) and a release's (deploy/release.ts links the live
+ * release's packages) find what the last build rendered; a fresh clone renders them once.
+ * Usage: tsx scripts/offer-images.ts [--force]   (--force renders again, ignoring the cache)
  */
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -15,22 +22,12 @@ import { readPalette } from "./offer-images-palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");
+const cacheDir = join(root, "node_modules", ".cache", "offer-images");
 const tokensFile = join(root, "app/styles/app.css");
 const force = process.argv.includes("--force");
 
-function mtime(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-function sourceFiles(image: OfferHeroImage): string[] {
-  return image.source.startsWith("art:")
-    ? [tokensFile, join(root, "scripts/offer-art.ts"), join(root, "content/images.ts")]
-    : [join(root, image.source), join(root, "content/images.ts")];
-}
+/** The encoders' settings: part of every cached file's name, so changing one renders again. */
+const encoders = { avif: { quality: 50, effort: 4 }, webp: { quality: 72 } } as const;
 
 function sourceBuffer(image: OfferHeroImage, palette: Palette): Buffer {
   if (!image.source.startsWith("art:")) return readFileSync(join(root, image.source));
@@ -42,23 +39,34 @@ function sourceBuffer(image: OfferHeroImage, palette: Palette): Buffer {
 }
 
 async function render(image: OfferHeroImage, palette: Palette) {
-  const newestSource = Math.max(...sourceFiles(image).map(mtime));
-  const outputs = offerHeroWidths.flatMap((w) =>
-    (["avif", "webp"] as const).map((format) => ({ w, format, file: join(publicDir, offerHeroSrc(image, w, format)) })),
-  );
-  const stale = outputs.filter((o) => force || mtime(o.file) < newestSource);
-  if (stale.length === 0) return;
   const input = sourceBuffer(image, palette);
   const ratio = image.height / image.width;
-  for (const { w, format, file } of stale) {
-    mkdirSync(dirname(file), { recursive: true });
-    const pipeline = sharp(input, { density: 72 * Math.max(1, w / image.width) }).resize(w, Math.round(w * ratio), {
-      fit: "cover",
-    });
-    if (format === "avif") await pipeline.avif({ quality: 50, effort: 4 }).toFile(file);
-    else await pipeline.webp({ quality: 72 }).toFile(file);
+  let rendered = 0;
+  for (const w of offerHeroWidths) {
+    for (const format of ["avif", "webp"] as const) {
+      const file = join(publicDir, offerHeroSrc(image, w, format));
+      const key = createHash("sha256")
+        .update(input)
+        .update(JSON.stringify({ width: image.width, height: image.height, w, format, settings: encoders[format], sharp: sharp.versions }))
+        .digest("hex")
+        .slice(0, 32);
+      const cached = join(cacheDir, `${key}.${format}`);
+      if (force || !existsSync(cached)) {
+        mkdirSync(cacheDir, { recursive: true });
+        const pipeline = sharp(input, { density: 72 * Math.max(1, w / image.width) }).resize(w, Math.round(w * ratio), { fit: "cover" });
+        // Written beside, then renamed: a build running at the same time never reads half a file.
+        const partial = `${cached}.${process.pid}.partial`;
+        if (format === "avif") await pipeline.avif(encoders.avif).toFile(partial);
+        else await pipeline.webp(encoders.webp).toFile(partial);
+        renameSync(partial, cached);
+        rendered += 1;
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      copyFileSync(cached, file);
+    }
   }
-  console.log(`offer hero "${image.name}": ${stale.length} file(s) written`);
+  const files = offerHeroWidths.length * 2;
+  console.log(`offer hero "${image.name}": ${files} file(s), ${rendered ? `${rendered} rendered` : "all from the cache"}`);
 }
 
 const palette = readPalette(readFileSync(tokensFile, "utf8"));
