@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { site } from "../../core/site.ts";
 import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { waitForHydration } from "./hydration.ts";
 import { layoutSample } from "./layout-kinds.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { formatPrice } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { homePage } from "../../content/home.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { allStylesClass } from "../../core/all-styles.ts";
 import { splitLocale } from "../../core/locale.ts";
 import { webFontClass } from "../../core/web-font.ts";

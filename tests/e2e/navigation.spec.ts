@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { commercialPage } from "../../content/commercial.ts";
 import { languageNames, languageTags } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";

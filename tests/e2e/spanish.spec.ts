@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { languageNames, locales, pathIn, splitLocale } from "../../core/locale.ts";
 import { builtRoutes } from "./built-routes.ts";
 import { waitForHydration } from "./hydration.ts";

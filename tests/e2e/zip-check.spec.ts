@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page.ts";
 import { listSentence } from "../../core/format.ts";
 import { checkZip, coveredZips } from "../../app/lib/zip-coverage.ts";
 import { towns } from "../../content/towns.ts";
