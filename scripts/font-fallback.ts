@@ -1,8 +1,6 @@
 import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import arialBold from "@capsizecss/metrics/arial/700";
 import { fromFile } from "@capsizecss/unpack/fs";
 
 /**
@@ -28,6 +26,16 @@ const regularFonts = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "
 const boldFonts = ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"];
 
 /**
+ * Arial's metrics, regular and bold, in font units, as its font files give them (and as Capsize's
+ * metrics collection lists them): all the fallback needs from it. Written here rather than
+ * installed: that collection holds every Google and system font, some 30,000 files, half of
+ * node_modules, for these two entries.
+ */
+const arialShared = { familyName: "Arial", category: "sans-serif", ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xHeight: 1062 };
+const arial: FontMetrics = { ...arialShared, fullName: "Arial", postscriptName: "ArialMT", capHeight: 1467, xWidthAvg: 913, subsets: { latin: { xWidthAvg: 913 }, thai: { xWidthAvg: 1536 } } };
+const arialBold: FontMetrics = { ...arialShared, fullName: "Arial Bold", postscriptName: "Arial-BoldMT", capHeight: 1466, xWidthAvg: 983, subsets: { latin: { xWidthAvg: 983 }, thai: { xWidthAvg: 1536 } } };
+
+/**
  * Each band of `font-weight` and the Figtree weight it is matched to (Tailwind's font-normal,
  * font-medium, font-semibold, font-bold and font-extrabold; the bands meet, so every weight has a face).
  */
@@ -47,7 +55,7 @@ export async function fallbackFontFaces(): Promise<string> {
   const rules: string[] = [];
   for (const band of weightBands) {
     const figtree = await fromFile(figtreeFile(band.figtree));
-    const { fontFaces } = createFontStack([{ ...figtree, familyName: fallbackFamily }, band.metrics as FontMetrics], { fontFaceFormat: "styleObject" });
+    const { fontFaces } = createFontStack([{ ...figtree, familyName: fallbackFamily }, band.metrics], { fontFaceFormat: "styleObject" });
     const face = fontFaces[0]?.["@font-face"];
     if (!face) throw new Error(`Capsize returned no font face for weight ${band.figtree}`);
     const declarations = [
