@@ -132,9 +132,12 @@ export const offerHeroImages = [
 
 export type OfferHeroImage = (typeof offerHeroImages)[number];
 
+/** The site's folder of offer hero images (public/images/offer/ before the build). */
+export const offerHeroFolder = "/images/offer";
+
 /** Where the build writes an offer hero image at one width and format. */
 export function offerHeroSrc(image: Pick<OfferHeroImage, "name">, width: number, format: "avif" | "webp"): string {
-  return `/images/offer/${image.name}-${width}.${format}`;
+  return `${offerHeroFolder}/${image.name}-${width}.${format}`;
 }
 
 /** The srcset of an offer hero image in one format. */

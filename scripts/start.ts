@@ -9,15 +9,19 @@
  * `--verbose`, every step's output is printed as it ends (the per-file lines of Vite's report too).
  *
  * What runs side by side, on a machine of two cores or more:
- *   1. the generated files (the four scripts of `npm run generate`, in that order), then the offer
- *      hero images (sharp; seconds only when they are out of date) beside the social card;
- *   2. the English `react-router build` beside the other languages' (SITE_LOCALE=es): each writes a
- *      folder of its own (react-router.config.ts), and the other languages are moved into the
- *      English build once both are done (scripts/build-languages.ts);
+ *   1. the generated files (the four scripts of `npm run generate`, in that order), then the social
+ *      card, which the builds copy from public/;
+ *   2. the English `react-router build` beside the other languages' (SITE_LOCALE=es), and beside
+ *      them the offer hero images (sharp; about 23 s on two cores when none is cached, a copy from
+ *      node_modules/.cache otherwise, scripts/offer-images.ts). Each build writes a folder of its own
+ *      (react-router.config.ts); the other languages are moved into the English build once all are
+ *      done (scripts/build-languages.ts), and the offer images copied into it, since the English
+ *      build may have copied public/ before they were all written;
  *   3. the post-build steps (scripts/postbuild/run.ts), which need every page.
  * The build's files are the same as those of the steps run one after another.
  */
 import { spawn } from "node:child_process";
+import { cpSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildLanguagesError, moveLanguagePass, otherLocales } from "./build-languages.ts";
@@ -116,8 +120,12 @@ async function build(): Promise<void> {
       tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
     ]);
   }
-  await sideBySide([run(tsxStep("offer images", "scripts/offer-images.ts")), run(tsxStep("social card", "scripts/social-card.ts"))]);
-  await sideBySide([reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
+  await run(tsxStep("social card", "scripts/social-card.ts"));
+  // Encoding the offer images keeps about one core busy, the builds the rest.
+  await sideBySide([tsxStep("offer images", "scripts/offer-images.ts"), reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
+  // Imported only now: content/images.ts reads page words that the generate step writes.
+  const { offerHeroFolder } = await import("../content/images.ts");
+  cpSync(join(root, "public", offerHeroFolder), join(buildDir, "client", offerHeroFolder), { recursive: true });
   for (const of of otherLocales) {
     try {
       const moved = moveLanguagePass(buildDir, of);
