@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // In CI a red run stops at its first failure, so it is short.
+  maxFailures: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   expect: { timeout: 10_000 },
   use: {
