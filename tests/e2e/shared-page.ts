@@ -15,7 +15,8 @@ import { test as base, type BrowserContext, type BrowserContextOptions, type Pag
  * - what a test adds to the tab it runs in that outlives a page load (an init script, the fake
  *   clock, a CDP session, emulated media, a viewport of its own, exposed functions, cookies) makes
  *   the tab its own: after the test it is closed with its context, and the next test gets a new one;
- * - the routes it set and the listeners it added are removed after it; the site's storage is cleared;
+ * - the routes it set and the listeners it added are removed after it, the tab waits for the next
+ *   test on the site's robots.txt (no script runs there), and the site's storage is cleared;
  * - a test that fails gets its tab closed too (Playwright starts a new worker after a failure anyway);
  * - a test whose context options differ (`test.use`: a viewport, JavaScript off, reduced motion)
  *   gets a context made with them, as Playwright's own `page` would be.
@@ -150,15 +151,13 @@ export const test = base.extend<object, { sharedTabs: SharedTabs }>({
     if (keep) {
       for (const [event, listener] of added) page.off(event as "load", listener as () => void);
       await page.unrouteAll({ behavior: "ignoreErrors" });
-      // The site's storage, where the tab is still on the site (a test may have left it for about:blank).
+      // Parked on a file of the site with no script, until the next test's page: a page left
+      // showing would go on running its timers and animations beside the tests that follow (a
+      // same-site page, so the tab keeps its renderer and all it has compiled). There, its storage
+      // is cleared.
       keep = await page
-        .evaluate(() => {
-          if (location.protocol.startsWith("http")) {
-            localStorage.clear();
-            sessionStorage.clear();
-          }
-          return true;
-        })
+        .goto(new URL("/robots.txt", baseURL).href)
+        .then(() => page.evaluate(() => (localStorage.clear(), sessionStorage.clear(), true)))
         .catch(() => false);
       await context.clearCookies();
     }
