@@ -90,21 +90,21 @@ export const test = base.extend<object, { sharedTabs: SharedTabs }>({
         async take(options) {
           const key = JSON.stringify(options);
           if (kept?.key === key && !kept.page.isClosed()) return kept;
-          await kept?.context.close();
+          await kept?.context.close().catch(() => undefined);
           kept = undefined;
           const context = await browser.newContext(options);
           return { key, context, page: await context.newPage() };
         },
         async give(tab, keep) {
           if (!keep || tab.page.isClosed()) {
-            await tab.context.close();
+            await tab.context.close().catch(() => undefined);
             if (kept === tab) kept = undefined;
             return;
           }
           kept = tab;
         },
       });
-      await kept?.context.close();
+      await kept?.context.close().catch(() => undefined);
     },
     { scope: "worker" },
   ],
@@ -149,17 +149,19 @@ export const test = base.extend<object, { sharedTabs: SharedTabs }>({
     const passed = testInfo.status === testInfo.expectedStatus;
     let keep = passed && !tainted && !page.isClosed();
     if (keep) {
-      for (const [event, listener] of added) page.off(event as "load", listener as () => void);
-      await page.unrouteAll({ behavior: "ignoreErrors" });
-      // Parked on a file of the site with no script, until the next test's page: a page left
-      // showing would go on running its timers and animations beside the tests that follow (a
-      // same-site page, so the tab keeps its renderer and all it has compiled). There, its storage
-      // is cleared.
-      keep = await page
-        .goto(new URL("/robots.txt", baseURL).href)
-        .then(() => page.evaluate(() => (localStorage.clear(), sessionStorage.clear(), true)))
-        .catch(() => false);
-      await context.clearCookies();
+      // Whatever goes wrong while cleaning up, the tab is closed instead of kept.
+      keep = await (async () => {
+        for (const [event, listener] of added) page.off(event as "load", listener as () => void);
+        await page.unrouteAll({ behavior: "ignoreErrors" });
+        // Parked on a file of the site with no script, until the next test's page: a page left
+        // showing would go on running its timers and animations beside the tests that follow (a
+        // same-site page, so the tab keeps its renderer and all it has compiled). There, its
+        // storage is cleared.
+        await page.goto(new URL("/robots.txt", baseURL).href);
+        await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+        await context.clearCookies();
+        return true;
+      })().catch(() => false);
     }
     await sharedTabs.give(tab, keep);
   },
