@@ -66,14 +66,14 @@ const contextTaints = [
 ] as const;
 const clockTaints = ["install", "pauseAt", "setFixedTime", "setSystemTime", "fastForward", "runFor", "resume"] as const;
 
-/** Wraps `names` of `target` so that calling any of them runs `taint` first; returns the undo. */
-function watch<T extends object>(target: T, names: readonly string[], taint: () => void): () => void {
+/** Wraps `names` of `target` so that each call is told to `seen` first; returns the undo. */
+function watch<T extends object>(target: T, names: readonly string[], seen: (args: unknown[]) => void): () => void {
   const own = target as Record<string, unknown>;
   for (const name of names) {
     const original = own[name];
     if (typeof original !== "function") continue;
     own[name] = (...args: unknown[]) => {
-      taint();
+      seen(args);
       return (original as (...a: unknown[]) => unknown).apply(target, args);
     };
   }
@@ -130,18 +130,14 @@ export const test = base.extend<object, { sharedTabs: SharedTabs }>({
     const { page, context } = tab;
     let tainted = false;
     const taint = () => (tainted = true);
-    const undo = [watch(page, pageTaints, taint), watch(context, contextTaints, taint), watch(context.clock, clockTaints, taint)];
     // The listeners the test adds to the page, to remove after it.
     const added: [string, (...args: never[]) => unknown][] = [];
-    const own = page as unknown as Record<string, unknown>;
-    for (const name of ["on", "once", "addListener", "prependListener"]) {
-      const original = own[name] as (event: string, listener: (...args: never[]) => unknown) => Page;
-      own[name] = (event: string, listener: (...args: never[]) => unknown) => {
-        added.push([event, listener]);
-        return original.call(page, event, listener);
-      };
-      undo.push(() => delete own[name]);
-    }
+    const undo = [
+      watch(page, pageTaints, taint),
+      watch(context, contextTaints, taint),
+      watch(context.clock, clockTaints, taint),
+      watch(page, ["on", "once", "addListener", "prependListener"], ([event, listener]) => added.push([event as string, listener as () => unknown])),
+    ];
 
     await provide(page);
 
