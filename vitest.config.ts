@@ -17,8 +17,15 @@ export default defineConfig({
     include: ["{app,core,server,content,scripts,deploy,studio}/**/*.test.{ts,tsx}", "tests/support/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
-    // Every core: vitest's default leaves one to its main process, which on a 2-core machine runs
-    // the files one at a time (113 s for the unit tests, 65 s on both cores: BENCHMARKS.md).
-    maxWorkers: availableParallelism(),
+    // Two workers per core: the slowest files mostly wait (mail servers that stall, leases that
+    // lapse, a killed server's restart), and a waiting worker leaves its core to another file.
+    // Files share their worker's modules instead of importing React, jsdom and the content anew
+    // each; a test that stubs the environment has it put back after it (below), and the files that
+    // mock a module reset the registry themselves. On 2 cores: 63 s one worker per core and
+    // isolated, 34 s like this (BENCHMARKS.md).
+    maxWorkers: availableParallelism() * 2,
+    isolate: false,
+    unstubEnvs: true,
+    unstubGlobals: true,
   },
 });
