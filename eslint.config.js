@@ -72,6 +72,11 @@ export default tseslint.config(
         importNames: ["Link", "NavLink"],
         message: "Import Link and NavLink from app/components/ui/link.tsx, which leaves out the data-discover attribute this site does not use.",
       },
+      {
+        name: "lucide-react",
+        allowTypeImports: true,
+        message: 'Import each icon from its own module (import Star from "lucide-react/icons/star"): the package\'s index makes every build read all of its 1,600 icons.',
+      },
     ]),
   },
 );

@@ -38,6 +38,24 @@ describe("page chunks", () => {
     expect(sharedChunkName(icon)).toBeNull();
   });
 
+  it("keeps Home's large sections it shares with two pages out of `site`, but not an icon it shares with them", () => {
+    const map = "/repo/app/service-area-map.tsx";
+    recordPageUsage(
+      graph({
+        [root]: [],
+        [entry]: [],
+        [route("home")]: [map, icon],
+        [route("town")]: [map, icon],
+        [route("service-areas")]: [map, icon],
+        [map]: [],
+        [icon]: [lucideIcon],
+        [lucideIcon]: [],
+      }),
+    );
+    expect(sharedChunkName(map)).toBe("pages-home-service-areas-town");
+    expect(sharedChunkName(icon)).toBe("site");
+  });
+
   it("stops the build when route modules no longer carry React Router's client-route query", () => {
     const ids = ["/repo/app/root.tsx?client-route", "/repo/app/routes/home.tsx?client-route", entry];
     expect(() => checkClientGraph(ids)).toThrow(/__react-router-build-client-route/);

@@ -97,7 +97,8 @@ export function sharedChunkName(id: string): string | null {
   const names = pages.map((page) => page.replace(/.*[\\/]/, "").replace(/\.tsx.*/, "")).sort();
   if (pages.some((page) => everyPage.test(page))) return "site";
   if (pages.some((page) => homePage.test(page))) {
-    const homeSection = users.size <= 3 && pages.some((page) => homeSectionPeers.test(page));
+    // An icon Home shares with them is not such a section: a few hundred bytes go with Home's.
+    const homeSection = users.size <= 3 && pages.some((page) => homeSectionPeers.test(page)) && !lucideIcons.test(id);
     if (!homeSection) return "site";
   }
   // A chunk for a few pages is named after them; one for many (some are on 16) after their count

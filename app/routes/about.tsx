@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useLoaderData } from "react-router";
 import { aboutPage } from "../../content/about.ts";
 import { images } from "../../content/images.ts";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { SizedImage } from "../components/ui/sized-image.tsx";
 import { ScheduleCta } from "../components/sections/schedule-cta.tsx";

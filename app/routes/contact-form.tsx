@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 // The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/contact-form.json" with { type: "json" };
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";

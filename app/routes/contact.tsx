@@ -1,4 +1,6 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { useLoaderData } from "react-router";
 import { contactPage } from "../../content/contact.ts";
 import { images } from "../../content/images.ts";

@@ -1,4 +1,5 @@
-import { CircleCheck, Heart } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Heart from "lucide-react/icons/heart";
 import { useLoaderData } from "react-router";
 import { seniorsPage } from "../../content/seniors.ts";
 import { images } from "../../content/images.ts";

@@ -1,4 +1,5 @@
-import { Quote, Timer } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
+import Timer from "lucide-react/icons/timer";
 import { useEffect } from "react";
 import { useLocation, type MetaArgs } from "react-router";
 import { campaignVariantForPath, canonicalCampaignVariant, type CampaignVariant } from "../../content/campaign-variants.ts";

@@ -1,4 +1,6 @@
-import { ArrowRight, MapPin, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useLoaderData } from "react-router";
 import { serviceAreasPage } from "../../content/service-areas.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";

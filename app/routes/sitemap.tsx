@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useLoaderData } from "react-router";
 import { images } from "../../content/images.ts";
 import { blogGroupTitle, sitemapGroups, type SitemapGroup } from "../../content/sitemap.ts";

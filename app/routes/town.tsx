@@ -1,4 +1,11 @@
-import { BadgePercent, CalendarCheck, Clock3, MapPin, Quote, Scale, Truck, Zap } from "lucide-react";
+import BadgePercent from "lucide-react/icons/badge-percent";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Clock3 from "lucide-react/icons/clock-3";
+import MapPin from "lucide-react/icons/map-pin";
+import Quote from "lucide-react/icons/quote";
+import Scale from "lucide-react/icons/scale";
+import Truck from "lucide-react/icons/truck";
+import Zap from "lucide-react/icons/zap";
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from "react-router";
 import { townPageBySlug, type TownPage as Town } from "../../content/town-pages.ts";
 import { PageHero } from "../components/sections/page-hero.tsx";

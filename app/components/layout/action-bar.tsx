@@ -1,4 +1,5 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { site } from "../../../core/site.ts";

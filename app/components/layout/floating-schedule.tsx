@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../../core/site.ts";
 import { cn } from "../../lib/cn.ts";

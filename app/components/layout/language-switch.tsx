@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import Globe from "lucide-react/icons/globe";
 import { languageNames, languageTags } from "../../../core/locale.ts";
 import { cn } from "../../lib/cn.ts";
 import { otherLocale, useLanguageTwin } from "../../lib/language-twin.ts";

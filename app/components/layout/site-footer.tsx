@@ -1,4 +1,5 @@
-import { Clock, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import { blogLink, footerLegalLinks, mainMenu } from "../../../content/navigation.ts";
 import { site } from "../../../core/site.ts";
 import { withFigures } from "../../lib/run-time-figures.ts";

@@ -1,4 +1,8 @@
-import { ChevronDown, MapPin, Menu, Phone, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import MapPin from "lucide-react/icons/map-pin";
+import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { mainMenu, type NavItem } from "../../../content/navigation.ts";

@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import MessageSquareText from "lucide-react/icons/message-square-text";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Section } from "../ui/section.tsx";

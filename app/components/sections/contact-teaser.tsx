@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { homePage } from "../../../content/home.ts";
 import { site } from "../../../core/site.ts";
 import { ButtonLink } from "../ui/button.tsx";

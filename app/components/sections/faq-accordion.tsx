@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 
 /**
  * Questions as native disclosures: each opens and closes on its own, so several can be open at

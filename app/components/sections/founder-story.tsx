@@ -1,4 +1,7 @@
-import { Heart, MapPin, Sparkles, type LucideIcon } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
+import Sparkles from "lucide-react/icons/sparkles";
+import type { LucideIcon } from "lucide-react";
 import { homePage } from "../../../content/home.ts";
 import type { FounderIconName } from "../../../content/icons.ts";
 import { site } from "../../../core/site.ts";

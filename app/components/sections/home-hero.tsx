@@ -1,4 +1,7 @@
-import { ArrowDown, BadgePercent, Clock3, Truck } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import BadgePercent from "lucide-react/icons/badge-percent";
+import Clock3 from "lucide-react/icons/clock-3";
+import Truck from "lucide-react/icons/truck";
 import { useState } from "react";
 import { homePage } from "../../../content/home.ts";
 import type { ImageSlot } from "../../../content/images.ts";

@@ -1,4 +1,7 @@
-import { CalendarCheck, PackageCheck, ShoppingBag, WashingMachine } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import PackageCheck from "lucide-react/icons/package-check";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import WashingMachine from "lucide-react/icons/washing-machine";
 import type { ReactNode } from "react";
 import { howItWorksSteps, stepsSection } from "../../../content/steps.ts";
 import type { IconName } from "../../../content/icons.ts";

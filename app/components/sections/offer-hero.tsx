@@ -1,4 +1,7 @@
-import { BadgePercent, Check, Clock3, Truck } from "lucide-react";
+import BadgePercent from "lucide-react/icons/badge-percent";
+import Check from "lucide-react/icons/check";
+import Clock3 from "lucide-react/icons/clock-3";
+import Truck from "lucide-react/icons/truck";
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { offerHeroImages, offerHeroSrc, offerHeroSrcSet, type OfferHeroImage } from "../../../content/images.ts";
 import { listSentence } from "../../../core/format.ts";

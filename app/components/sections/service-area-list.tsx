@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { cn } from "../../lib/cn.ts";
 import { LinkList, townLinks } from "../ui/link-list.tsx";
 import { Section, SectionHeading } from "../ui/section.tsx";

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { services, servicesSection, type ServiceId } from "../../../content/services.ts";
 import { cn } from "../../lib/cn.ts";

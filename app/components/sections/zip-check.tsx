@@ -1,4 +1,5 @@
-import { CircleCheck, MapPin } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import MapPin from "lucide-react/icons/map-pin";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).

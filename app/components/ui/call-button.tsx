@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { site } from "../../../core/site.ts";
 import { ButtonAnchor } from "./button.tsx";
 // The words with their figures filled in, by scripts/generate-page-copy.ts (`npm run generate`).

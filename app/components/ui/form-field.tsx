@@ -1,4 +1,4 @@
-import { CircleExclamationPoint } from "lucide-react";
+import CircleExclamationPoint from "lucide-react/icons/circle-exclamation-point";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 

@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 
 /** A play/pause button's content: the icon of what a press does next, and its name for screen readers. */
 export function PlayPauseLabel({ paused, play, pause }: { paused: boolean; play: string; pause: string }) {

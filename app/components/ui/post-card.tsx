@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { cn } from "../../lib/cn.ts";
 import { PostMeta } from "./post-meta.tsx";
 import { Link } from "./link.tsx";

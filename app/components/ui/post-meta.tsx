@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 import { cn } from "../../lib/cn.ts";
 
 /** A blog post's date and reading time, as the list and the article show them. */

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 // The forms' words in the page's language, filled in by scripts/generate-page-copy.ts (`npm run generate`).
 import words from "#words/contact-form.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Stars } from "./stars.tsx";
