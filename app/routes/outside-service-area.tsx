@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPinOff from "lucide-react/icons/map-pin-off";
 import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
 import Tag from "lucide-react/icons/tag";
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react/types";
 import { useLoaderData, useSearchParams } from "react-router";
 import { images } from "../../content/images.ts";
 import { outsideServiceAreaPage } from "../../content/outside-service-area.ts";

@@ -1,7 +1,7 @@
 import Heart from "lucide-react/icons/heart";
 import MapPin from "lucide-react/icons/map-pin";
 import Sparkles from "lucide-react/icons/sparkles";
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react/types";
 import { homePage } from "../../../content/home.ts";
 import type { FounderIconName } from "../../../content/icons.ts";
 import { site } from "../../../core/site.ts";

@@ -26,7 +26,7 @@ import Truck from "lucide-react/icons/truck";
 import Users from "lucide-react/icons/users";
 import Utensils from "lucide-react/icons/utensils";
 import WashingMachine from "lucide-react/icons/washing-machine";
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react/types";
 import type { IconName } from "../../../content/icons.ts";
 
 const icons = {
