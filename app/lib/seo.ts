@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { Thing, WithContext } from "schema-dts";
 import type { PageMeta } from "../../content/page-copy.ts";
 import { defaultLocale, locale, locales, ogLocales, pathIn } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
@@ -10,8 +9,12 @@ export type SeoInput = PageMeta & {
   noindex?: boolean;
   /** Open Graph type; "website" unless an article. */
   type?: "website" | "article";
-  /** Structured data objects placed in the head as application/ld+json. */
-  jsonLd?: ReadonlyArray<WithContext<Thing> | Record<string, unknown>>;
+  /**
+   * Structured data objects placed in the head as application/ld+json: app/lib/structured-data.ts
+   * types them with schema-dts where they are made. Not here: relating a loader's serialized data to
+   * schema-dts's `Thing` union took the type check five seconds per route.
+   */
+  jsonLd?: ReadonlyArray<object>;
   /**
    * Whether the page has its twin in every language (it does, but for a blog post written in one
    * language only): then the head links each language's version (hreflang), itself included.
