@@ -3,7 +3,7 @@
  * AVIF and WebP files in public/images/offer/, before the site is built. A source is an illustration
  * from scripts/offer-art.ts ("art:<id>") or a photo file.
  *
- * Encoding them is most of a build's time that is not React Router's (about 23 s on 2 cores), so
+ * Encoding them is most of a build's time that is not React Router's (about 15 s on 2 cores), so
  * each file is kept in node_modules/.cache/offer-images/ under a name made from everything it is
  * made of (the source's bytes, its size, the format and its settings, sharp's version): a build whose
  * pictures have not changed copies them from there. The cache travels with node_modules, so the
@@ -38,12 +38,16 @@ function sourceBuffer(image: OfferHeroImage, palette: Palette): Buffer {
   return Buffer.from(artworks[id as ArtworkId](palette));
 }
 
+/**
+ * One image's files, encoded side by side (sharp works off the main thread: an AVIF encode keeps
+ * one core busy for up to five seconds, and after the language builds finish nothing else would).
+ */
 async function render(image: OfferHeroImage, palette: Palette) {
   const input = sourceBuffer(image, palette);
   const ratio = image.height / image.width;
-  let rendered = 0;
-  for (const w of offerHeroWidths) {
-    for (const format of ["avif", "webp"] as const) {
+  const files = offerHeroWidths.flatMap((w) => (["avif", "webp"] as const).map((format) => ({ w, format })));
+  const rendered = await Promise.all(
+    files.map(async ({ w, format }) => {
       const file = join(publicDir, offerHeroSrc(image, w, format));
       const key = createHash("sha256")
         .update(input)
@@ -51,7 +55,8 @@ async function render(image: OfferHeroImage, palette: Palette) {
         .digest("hex")
         .slice(0, 32);
       const cached = join(cacheDir, `${key}.${format}`);
-      if (force || !existsSync(cached)) {
+      const render = force || !existsSync(cached);
+      if (render) {
         mkdirSync(cacheDir, { recursive: true });
         const pipeline = sharp(input, { density: 72 * Math.max(1, w / image.width) }).resize(w, Math.round(w * ratio), { fit: "cover" });
         // Written beside, then renamed: a build running at the same time never reads half a file.
@@ -59,15 +64,15 @@ async function render(image: OfferHeroImage, palette: Palette) {
         if (format === "avif") await pipeline.avif(encoders.avif).toFile(partial);
         else await pipeline.webp(encoders.webp).toFile(partial);
         renameSync(partial, cached);
-        rendered += 1;
       }
       mkdirSync(dirname(file), { recursive: true });
       copyFileSync(cached, file);
-    }
-  }
-  const files = offerHeroWidths.length * 2;
-  console.log(`offer hero "${image.name}": ${files} file(s), ${rendered ? `${rendered} rendered` : "all from the cache"}`);
+      return render;
+    }),
+  );
+  const count = rendered.filter(Boolean).length;
+  console.log(`offer hero "${image.name}": ${files.length} file(s), ${count ? `${count} rendered` : "all from the cache"}`);
 }
 
 const palette = readPalette(readFileSync(tokensFile, "utf8"));
-for (const image of offerHeroImages) await render(image, palette);
+await Promise.all(offerHeroImages.map((image) => render(image, palette)));

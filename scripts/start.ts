@@ -12,7 +12,7 @@
  *   1. the generated files (the four scripts of `npm run generate`, in that order), then the social
  *      card, which the builds copy from public/;
  *   2. the English `react-router build` beside the other languages' (SITE_LOCALE=es), and beside
- *      them the offer hero images (sharp; about 23 s on two cores when none is cached, a copy from
+ *      them the offer hero images (sharp; about 15 s on two cores when none is cached, a copy from
  *      node_modules/.cache otherwise, scripts/offer-images.ts). Each build writes a folder of its own
  *      (react-router.config.ts); the other languages are moved into the English build once all are
  *      done (scripts/build-languages.ts), and the offer images copied into it, since the English
