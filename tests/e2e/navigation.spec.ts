@@ -302,9 +302,15 @@ test.describe("Language switch", () => {
     });
   }
 
-  test("from Home it leads to the Spanish Home", async ({ page }) => {
+  test("from Home it leads to the Spanish Home, once the page's script runs too", async ({ page }) => {
+    // tests/e2e/spanish.spec.ts follows the switch on every kind of page without JavaScript; here,
+    // on a hydrated page, whose router must hand the other language's address to the browser.
     await page.goto("/");
+    await waitForHydration(page);
     await expect(switchIn(page.getByRole("banner"))).toHaveAttribute("href", "/es");
+    await switchIn(page.getByRole("banner")).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTags.es);
   });
 });
 

@@ -24,7 +24,9 @@ test("an unknown Spanish address answers 404 with the Spanish not-found page", a
 for (const width of [390, 1280]) {
   test(`the language switcher links each page to its twin at ${width} px, and back`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    // Without JavaScript: the links and the menu work before (and without) the page's script, and
+    // no hydration runs beside the clicks (tests/e2e/navigation.spec.ts clicks a hydrated switch).
+    const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     // One page per layout kind: the switcher is the layout's, and its link is the page's own path in
     // the other language (its href is checked on every page in tests/built/heads.test.ts through the
