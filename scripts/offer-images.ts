@@ -55,8 +55,8 @@ async function render(image: OfferHeroImage, palette: Palette) {
         .digest("hex")
         .slice(0, 32);
       const cached = join(cacheDir, `${key}.${format}`);
-      const render = force || !existsSync(cached);
-      if (render) {
+      const encode = force || !existsSync(cached);
+      if (encode) {
         mkdirSync(cacheDir, { recursive: true });
         const pipeline = sharp(input, { density: 72 * Math.max(1, w / image.width) }).resize(w, Math.round(w * ratio), { fit: "cover" });
         // Written beside, then renamed: a build running at the same time never reads half a file.
@@ -67,7 +67,7 @@ async function render(image: OfferHeroImage, palette: Palette) {
       }
       mkdirSync(dirname(file), { recursive: true });
       copyFileSync(cached, file);
-      return render;
+      return encode;
     }),
   );
   const count = rendered.filter(Boolean).length;
