@@ -94,7 +94,8 @@ export async function readBuiltPages(clientDir: string): Promise<BuiltPage[]> {
   return pages.sort((a, b) => compare(a.path, b.path));
 }
 
-function compare(a: string, b: string): number {
+/** Code-unit order, the same on every machine (no locale): the order pages and sitemap entries are listed in. */
+export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { analyzePage, listFiles, servedPath, spaFallbackFile } from "../../scripts/postbuild/built-pages.ts";
+import { analyzePage, compare, listFiles, servedPath, spaFallbackFile } from "../../scripts/postbuild/built-pages.ts";
 
 /** The client folder of the build the browser tests run against (playwright.config.ts serves it). */
 export const clientDir = resolve(process.env.BUILD_DIR || "build", "client");
@@ -33,5 +33,5 @@ async function readRoutes(): Promise<BuiltRoute[]> {
   );
   const landing = pages.filter((page) => !page.redirect).map(({ file, path }) => ({ file, path }));
   if (!landing.some((page) => page.path === "/")) throw new Error(`No prerendered home page in ${clientDir}: build first.`);
-  return landing.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return landing.sort((a, b) => compare(a.path, b.path));
 }
