@@ -12,8 +12,8 @@
  *   1. the generated files (the four scripts of `npm run generate`, in that order), then the social
  *      card, which the builds copy from public/;
  *   2. the English `react-router build` beside the other languages' (SITE_LOCALE=es), and beside
- *      them the offer hero images (sharp; about 15 s on two cores when none is cached, a copy from
- *      node_modules/.cache otherwise, scripts/offer-images.ts). Each build writes a folder of its own
+ *      them the offer hero images (committed; sharp renders again only those whose art or settings
+ *      changed, about 15 s of two cores for all, scripts/offer-images.ts). Each build writes a folder of its own
  *      (react-router.config.ts); the other languages are moved into the English build once all are
  *      done (scripts/build-languages.ts), and the offer images copied into it, since the English
  *      build may have copied public/ before they were all written;
@@ -121,7 +121,7 @@ async function build(): Promise<void> {
     ]);
   }
   await run(tsxStep("social card", "scripts/social-card.ts"));
-  // Encoding the offer images keeps about one core busy, the builds the rest.
+  // Encoding offer images (only those whose art changed) keeps about one core busy, the builds the rest.
   await sideBySide([tsxStep("offer images", "scripts/offer-images.ts"), reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
   // Imported only now: content/images.ts reads page words that the generate step writes.
   const { offerHeroFolder } = await import("../content/images.ts");
