@@ -1,5 +1,7 @@
-import { Marked } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
+import { escapeHtml } from "../../core/escape-html.ts";
 import { locale, pathIn } from "../../core/locale.ts";
+import { isSafeUrl } from "../../core/safe-url.ts";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
@@ -17,7 +19,27 @@ export function parseMarkdownFile<Schema extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`${where} has invalid front matter:\n${z.prettifyError(parsed.error)}`);
   if (body.trim() === "") throw new Error(`${where}: the file has no text after its front matter.`);
+  const html = rawHtmlIn(body);
+  if (html.length > 0) {
+    throw new Error(
+      `${where}: the text has HTML code in it (${html.map((tag) => `"${tag}"`).join(", ")}). Write it with Markdown only: ` +
+        "the site shows text, headings, lists and links, never code.",
+    );
+  }
   return { front: parsed.data, body };
+}
+
+/**
+ * The HTML written into Markdown (a `<script>`, a `<div onclick>`, an `<iframe>`, a comment), each
+ * as its first 40 characters. Content files are Markdown only: the owner's words are never code on
+ * a page. A `<` that starts no tag ("a < b", "<3") is text, and `<https://…>` a link.
+ */
+export function rawHtmlIn(markdown: string): string[] {
+  const found: string[] = [];
+  markdownOnly.walkTokens(markdownOnly.lexer(markdown), (token: Token) => {
+    if (token.type === "html") found.push((token as Tokens.HTML).raw.trim().replace(/\s+/g, " ").slice(0, 40));
+  });
+  return found;
 }
 
 /**
@@ -40,14 +62,49 @@ export function readFrontMatter(where: string, raw: string): { data: unknown; bo
  * Renders Markdown (placeholders already filled) to HTML. A link to a page of the site ("/contact",
  * "/faq#estimator") leads to that page in the build's language: "/es/contact" on a Spanish page, so
  * the owner writes the same address in both languages.
+ *
+ * Only Markdown's own elements come out, so nothing in a content file runs on the page: HTML written
+ * into the text is shown as the text it is (the content checks refuse it before that, `rawHtmlIn`:
+ * this is for what reaches here another way, such as a filled-in value), and a link or picture
+ * whose address is not safe (core/safe-url.ts: `javascript:`, `data:`) is left out, its words kept.
  */
 export function renderMarkdown(markdown: string): string {
   return inPageLanguage.parse(markdown, { async: false, gfm: true });
 }
 
+const markdownOnly = new Marked({ gfm: true });
+
+/** An address percent-encoded as Marked does it (what is encoded already kept), or undefined where it cannot be. */
+function encodedUrl(url: string): string | undefined {
+  try {
+    return encodeURI(url).replace(/%25/g, "%");
+  } catch {
+    return undefined;
+  }
+}
+
 const inPageLanguage = new Marked({
   walkTokens(token) {
     if (token.type === "link" && token.href.startsWith("/") && !token.href.startsWith("//")) token.href = pathIn(token.href, locale);
+  },
+  renderer: {
+    html({ text }) {
+      return escapeHtml(text);
+    },
+    // As Marked writes them, but for the address's check, and every "&" in it escaped (Marked
+    // leaves one that looks like a character reference, which the browser would then decode).
+    link({ href, title, text, tokens, autolink }) {
+      const words = autolink ? escapeHtml(text) : this.parser.parseInline(tokens);
+      const url = isSafeUrl(href) ? encodedUrl(href) : undefined;
+      if (url === undefined) return words;
+      return `<a href="${escapeHtml(url)}"${title ? ` title="${escapeHtml(title)}"` : ""}>${words}</a>`;
+    },
+    image({ href, title, text, tokens }) {
+      const alt = tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text;
+      const url = isSafeUrl(href) ? encodedUrl(href) : undefined;
+      if (url === undefined) return escapeHtml(alt);
+      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ""}>`;
+    },
   },
 });
 

@@ -28,7 +28,7 @@ const complete = (path: string) => ({
 });
 
 function page(path: string, overrides: Partial<BuiltPage> = {}): BuiltPage {
-  return { file: "x.html", path, noindex: false, redirect: false, scriptHashes: [], alternates: [], ...complete(path), ...overrides };
+  return { file: "x.html", path, noindex: false, redirect: false, scriptHashes: [], alternates: [], codeInMain: [], ...complete(path), ...overrides };
 }
 
 describe("scriptHash", () => {
@@ -59,6 +59,7 @@ describe("analyzePage", () => {
       redirect: false,
       scriptHashes: expected,
       alternates: [],
+      codeInMain: [],
     });
   });
 
@@ -72,6 +73,30 @@ describe("analyzePage", () => {
     expect(analyzePage("a.html", pageHtml({ robots: "index, follow" })).noindex).toBe(false);
     const redirect = '<head><title>Redirecting</title><meta http-equiv="refresh" content="0;url=/"></head>';
     expect(analyzePage("old/index.html", redirect).redirect).toBe(true);
+  });
+
+  it.each([
+    ["a script", "<script>steal()</script>", "<script>"],
+    ["a module script", '<script type="module">steal()</script>', "<script>"],
+    ["a script from a file", '<script src="/uploads/x.js"></script>', "<script>"],
+    ["a frame", '<iframe src="https://example.org"></iframe>', "<iframe>"],
+    ["an event handler", '<img src="/x.png" alt="" onerror="steal()">', "<img onerror>"],
+    ["a javascript: link", '<a href="javascript:steal()">Go</a>', '<a href="javascript:steal()">'],
+    ["a javascript: link behind a character reference", '<a href="java&#10;script&colon;steal()">Go</a>', "<a href="],
+    ["a data: link", '<a href="data:text/html,<script>steal()</script>">Go</a>', "<a href="],
+    ["a form sent to javascript:", '<form action="javascript:steal()"></form>', "<form action="],
+  ])("finds %s in the page's main content", (_what, code, expected) => {
+    const found = analyzePage("a.html", `<html><head><title>T</title></head><body><main><h1>Hi</h1>${code}</main></body></html>`).codeInMain;
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  it("leaves the site's own scripts outside main, data blocks, safe links and drawings inside the page alone", () => {
+    const html =
+      '<html><head><title>T</title><script>go()</script></head><body><main><h1>Hi</h1><script type="application/ld+json">{}</script>' +
+      '<a href="/faq">FAQ</a><a href="tel:+19415550100">Call</a><a href="mailto:a@example.com">Mail</a><a href="https://example.org">Web</a>' +
+      '<img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" alt=""></main><script type="module">hydrate()</script></body></html>';
+    expect(analyzePage("a.html", html).codeInMain).toEqual([]);
   });
 
   it("lists each hash once", () => {
@@ -96,6 +121,11 @@ describe("findPageProblems", () => {
 
   it("accepts complete pages and a noindex 404 without canonical", () => {
     expect(findPageProblems(valid)).toEqual([]);
+  });
+
+  it("refuses a page with code in its content", () => {
+    const problems = findPageProblems([...valid, page("/blog/x", { codeInMain: ["<script>"] })]);
+    expect(problems).toEqual([expect.stringMatching(/\/blog\/x\) has code in its content.*<script>/)]);
   });
 
   it.each([

@@ -4,7 +4,8 @@ import { join, relative, sep } from "node:path";
 import type { CspHashManifest } from "../../server/csp-hashes.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
 import { locales, localePrefix } from "../../core/locale.ts";
-import { inlineScripts, scanTags } from "./html-scan.ts";
+import { isSafeUrl, urlScheme } from "../../core/safe-url.ts";
+import { inlineScripts, isExecutableScript, scanTags, type ScannedTag } from "./html-scan.ts";
 
 /** What the post-build step needs to know about one prerendered HTML file. */
 export type BuiltPage = {
@@ -22,6 +23,8 @@ export type BuiltPage = {
   scriptHashes: string[];
   /** The page's versions in each language, as its head links them (`<link rel="alternate" hreflang>`). */
   alternates: { hrefLang: string; href: string }[];
+  /** Code inside the page's `<main>`, where its content is (`codeInContent`): none on a page that may be published. */
+  codeInMain: string[];
 };
 
 /** Every file under `dir`, as paths relative to it with "/" separators, sorted. */
@@ -47,6 +50,32 @@ export function servedPath(file: string): string {
 export function scriptHash(text: string): string {
   const normalized = text.replace(/\r\n?/g, "\n");
   return `sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}`;
+}
+
+/** Elements that run code or load a document of their own. */
+const codeElements = new Set(["iframe", "frame", "frameset", "object", "embed", "applet", "base"]);
+/** Attributes holding an address a click, a load or a form follows. */
+const addressAttributes = ["href", "src", "action", "formaction", "xlink:href", "data", "poster", "background"];
+
+/**
+ * What in `tags` would run code: a script (not a data block), an element that loads a document of
+ * its own, an event-handler attribute (`onclick`, `onerror`), or an address with a scheme that runs
+ * code or carries a document (`javascript:`, `data:`; a picture may be a `data:image/…`: the site's
+ * drawings travel inside the page so). The site writes none of these into a page's `<main>`, where
+ * the owner's words are, so any found there came from content: the build refuses the page, and no
+ * script of it ever gets a hash in the Content-Security-Policy.
+ */
+export function codeInContent(tags: readonly ScannedTag[]): string[] {
+  const found: string[] = [];
+  for (const tag of tags) {
+    if (isExecutableScript(tag) || codeElements.has(tag.name)) found.push(`<${tag.name}>`);
+    for (const [name, value] of tag.attrs) {
+      if (/^on/.test(name)) found.push(`<${tag.name} ${name}>`);
+      const picture = (tag.name === "img" || tag.name === "source") && name === "src" && urlScheme(value) === "data" && /^\s*data:image\//i.test(value);
+      if (addressAttributes.includes(name) && !isSafeUrl(value) && !picture) found.push(`<${tag.name} ${name}="${value.slice(0, 30)}">`);
+    }
+  }
+  return found;
 }
 
 /** Reads the head facts and inline-script hashes of one page. */
@@ -75,7 +104,10 @@ export function analyzePage(file: string, html: string): BuiltPage {
     redirect,
     scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))].sort(),
     alternates,
+    codeInMain: [],
   };
+  const main = tags.find((tag) => tag.name === "main");
+  if (main) page.codeInMain = codeInContent(tags.filter((tag) => tag.start > main.start && tag.end <= main.end));
   if (title) page.title = title;
   if (description) page.description = description;
   if (canonical) page.canonical = canonical;
@@ -127,6 +159,9 @@ export function findPageProblems(pages: readonly BuiltPage[], siteUrl?: string):
       }
     }
     if (missing.length > 0) problems.push(`${page.file} (${page.path}) lacks ${missing.join(", ")}`);
+    if (page.codeInMain.length > 0) {
+      problems.push(`${page.file} (${page.path}) has code in its content, which the site never shows: ${page.codeInMain.join(", ")}`);
+    }
   }
   // English's home and not-found page always; another language's once the build has its pages.
   for (const of of locales) {
