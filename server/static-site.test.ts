@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadPolicy } from "../core/uploads.ts";
 import { cacheControlFor, createStaticSite } from "./static-site.ts";
 import { createFixtureSite, type FixtureSite } from "./test-fixture.ts";
 
@@ -109,4 +112,25 @@ describe("site rules around serveStatic", () => {
       expect(await res.text()).toBe(fixture.bodies["404/index.html"]);
     },
   );
+});
+
+describe("the owner's uploads", () => {
+  beforeAll(() => {
+    mkdirSync(join(fixture.clientDir, "images", "uploads"), { recursive: true });
+    writeFileSync(join(fixture.clientDir, "images", "uploads", "towels.png"), "png bytes");
+    // Files that are no pictures, as an upload before the studio checked them might have left.
+    writeFileSync(join(fixture.clientDir, "images", "uploads", "page.html"), "<script>steal()</script>");
+    writeFileSync(join(fixture.clientDir, "images", "uploads", "app.js"), "steal()");
+    writeFileSync(join(fixture.clientDir, "images", "uploads", "logo.svg"), "<svg onload='steal()'/>");
+  });
+
+  it("are sent as pictures under a policy that lets them run nothing and load nothing", async () => {
+    const res = await site.request("/images/uploads/towels.png");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Security-Policy")).toBe(uploadPolicy);
+  });
+
+  it.each(["/images/uploads/page.html", "/images/uploads/app.js", "/images/uploads/logo.svg"])("%s, which is no picture, is not sent", async (path) => {
+    expect((await site.request(path)).status).toBe(404);
+  });
 });

@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import { defaultLocale, locales, localePrefix, splitLocale } from "../core/locale.ts";
+import { isUploadName, uploadPolicy, uploadsUrl } from "../core/uploads.ts";
 import type { CspHashManifest } from "./csp-hashes.ts";
 import type { SecurityEnv } from "./security-headers.ts";
 
@@ -95,6 +96,11 @@ export function createStaticSite(options: StaticSiteOptions): Hono<StaticEnv> {
       }
       const path = c.req.path; // decoded as serveStatic reads it
       if (isRefused(path) || (await leavesRoot(path))) return notFound(c);
+      // The owner's uploads are pictures: any other file there is not sent.
+      if (path.startsWith(`${uploadsUrl}/`)) {
+        if (!isUploadName(path)) return notFound(c);
+        c.header("Content-Security-Policy", uploadPolicy);
+      }
       if (path.endsWith("/index.html")) return redirect(c, (path.slice(0, -"/index.html".length) || "/") + search);
 
       c.set("cspScriptHashes", cspHashes[path] ?? []);

@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { stringify } from "yaml";
 import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
+import { uploadPolicy } from "../core/uploads.ts";
 import { handleAction, StudioError } from "./backend.ts";
 import { cmsConfig } from "./cms-config.ts";
 
@@ -61,7 +62,6 @@ const pictureTypes: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
-  ".svg": "image/svg+xml",
 };
 
 /**
@@ -165,7 +165,8 @@ export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1"
     const type = pictureTypes[extname(full).toLowerCase()];
     if (!full.startsWith(pictures + sep) || !type) return c.notFound();
     try {
-      return c.body(await readFile(full), 200, { "Content-Type": type });
+      // A picture needs none of a page's powers (the site's server sends uploads so too).
+      return c.body(await readFile(full), 200, { "Content-Type": type, "Content-Security-Policy": uploadPolicy });
     } catch {
       return c.notFound();
     }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -113,7 +113,7 @@ describe("the studio's file store", () => {
     // Inside content/, only the owner's files: not the modules or the generated files.
     await expect(persist("export const x = 1;", "content/faq.ts")).rejects.toThrow(/does not edit content\/faq\.ts/);
     await expect(handleAction(root, { action: "deleteFile", params: { path: "content/towns.generated.json" } })).rejects.toThrow(
-      /does not edit/,
+      /Not deleted: the site needs content\/towns\.generated\.json/,
     );
     await expect(persist("---\nname: X\n---\n", "content/towns/en/New Town.md")).rejects.toThrow(/does not edit/);
     await expect(persist("---\nname: X\n---\n", "content/towns/fr/venice.md")).rejects.toThrow(/does not edit/);
@@ -132,6 +132,91 @@ describe("the studio's file store", () => {
       /broken\.jpg could not be read as a picture/,
     );
     expect(existsSync(join(root, "public/images/uploads/broken.jpg"))).toBe(false);
+  });
+
+  it("keeps a picture and nothing else, only in the uploads folder, whatever the file's name says", async () => {
+    const upload = (path: string, content: Buffer) =>
+      handleAction(root, { action: "persistMedia", params: { asset: { path, content: content.toString("base64"), encoding: "base64" } } });
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(\'/api/v1\')"><rect width="4" height="3"/></svg>');
+    await expect(upload("public/images/uploads/logo.svg", svg)).rejects.toThrow(/logo\.svg is not a picture the site can show/);
+    await expect(upload("public/images/uploads/page.html", Buffer.from("<script>steal()</script>"))).rejects.toThrow(/not a picture/);
+    await expect(upload("public/images/uploads/app.js", Buffer.from("steal()"))).rejects.toThrow(/not a picture/);
+    // Checked by what the file is, not by its name.
+    await expect(upload("public/images/uploads/photo.jpg", svg)).rejects.toThrow(/photo\.jpg could not be read as a picture/);
+    await expect(upload("public/images/uploads/photo.png", Buffer.from("<html><script>steal()</script></html>"))).rejects.toThrow(
+      /could not be read as a picture/,
+    );
+    await expect(upload("public/images/uploads/huge.jpg", Buffer.alloc(21 * 1024 * 1024))).rejects.toThrow(/huge\.jpg is 22 MB; the studio takes pictures of up to 20 MB/);
+    // Media go to the uploads folder and nowhere else: not over the owner's facts, not into another folder.
+    await expect(upload("content/business.json", png)).rejects.toThrow(/keeps pictures in public\/images\/uploads\/ only/);
+    await expect(upload("public/images/uploads/more/pile.png", png)).rejects.toThrow(/keeps pictures in public\/images\/uploads\/ only/);
+    const withPicture = (assetPath: string) =>
+      handleAction(root, {
+        action: "persistEntry",
+        params: { dataFiles: [{ path: "content/business.json", raw: original }], assets: [{ path: assetPath, content: png.toString("base64"), encoding: "base64" }] },
+      });
+    await expect(withPicture("content/business.json")).rejects.toThrow(/keeps pictures in public\/images\/uploads\/ only/);
+    expect(readFileSync(file(), "utf8")).toBe(original);
+    expect(existsSync(join(root, "public/images/uploads"))).toBe(false);
+  });
+
+  it("deletes a picture, and a post in every language at once, but no file the site needs", async () => {
+    await expect(handleAction(root, { action: "deleteFile", params: { path: "content/business.json" } })).rejects.toThrow(
+      /Not deleted: the site needs content\/business\.json/,
+    );
+    await expect(handleAction(root, { action: "deleteFiles", params: { paths: ["content/pages/en/about.json"] } })).rejects.toThrow(/Not deleted/);
+    expect(readFileSync(file(), "utf8")).toBe(original);
+    for (const path of ["content/blog/en/old-news.md", "content/blog/es/old-news.md", "public/images/uploads/old.png"]) {
+      mkdirSync(join(root, path, ".."), { recursive: true });
+      writeFileSync(join(root, path), "x");
+    }
+    await handleAction(root, { action: "deleteFile", params: { path: "content/blog/en/old-news.md" } });
+    expect(existsSync(join(root, "content/blog/en/old-news.md"))).toBe(false);
+    expect(existsSync(join(root, "content/blog/es/old-news.md"))).toBe(false);
+    await handleAction(root, { action: "deleteFile", params: { path: "public/images/uploads/old.png" } });
+    expect(existsSync(join(root, "public/images/uploads/old.png"))).toBe(false);
+  });
+
+  it("moves an entry only to a new name of its own kind", async () => {
+    mkdirSync(join(root, "content/blog/en"), { recursive: true });
+    writeFileSync(join(root, "content/blog/en/taken.md"), "kept");
+    const move = (newPath: string) =>
+      handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path: "content/blog/en/new-post.md", raw: "x", newPath }], assets: [] } });
+    await expect(move("content/business.json")).rejects.toThrow(/cannot be moved to content\/business\.json/);
+    await expect(move("content/towns/en/new-post.md")).rejects.toThrow(/cannot be moved/);
+    await expect(move("content/blog/en/taken.md")).rejects.toThrow(/there is already content\/blog\/en\/taken\.md/);
+    expect(readFileSync(file(), "utf8")).toBe(original);
+    expect(readFileSync(join(root, "content/blog/en/taken.md"), "utf8")).toBe("kept");
+  });
+
+  it("follows no link out of the tree, to read or to write", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "studio-outside-"));
+    try {
+      writeFileSync(join(outside, "secret.md"), "---\ntitle: secret\n---\n");
+      mkdirSync(join(root, "content/blog"), { recursive: true });
+      symlinkSync(join(outside, "secret.md"), join(root, "content/towns/en/north-port.md"));
+      symlinkSync(outside, join(root, "content/blog/en"));
+      await expect(handleAction(root, { action: "getEntry", params: { path: "content/towns/en/north-port.md" } })).rejects.toThrow(
+        /does not follow links/,
+      );
+      await expect(persist("---\ntitle: x\n---\n\nText.\n", "content/blog/en/secret.md")).rejects.toThrow(/does not follow links/);
+      await expect(handleAction(root, { action: "deleteFile", params: { path: "content/blog/en/secret.md" } })).rejects.toThrow(/does not follow links/);
+      expect(readFileSync(join(outside, "secret.md"), "utf8")).toBe("---\ntitle: secret\n---\n");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("saves one change after another: saves and uploads at the same moment all land whole", async () => {
+    const prices = [0.1, 0.2, 0.3, 0.4].map((less) => ({ ...facts, pricing: { ...facts.pricing, washFoldPerLb: Math.round((facts.pricing.washFoldWasPerLb - less) * 100) / 100 } }));
+    await Promise.all(prices.map((value) => persist(JSON.stringify(value, null, 2))));
+    expect(prices.map((value) => value.pricing.washFoldPerLb)).toContain(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb);
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    const asset = { path: "public/images/uploads/porch.jpg", content: photo.toString("base64"), encoding: "base64" };
+    await Promise.all(Array.from({ length: 8 }, () => handleAction(root, { action: "persistMedia", params: { asset } })));
+    const kept = await sharp(readFileSync(join(root, asset.path))).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(["jpeg", 300, 200]);
   });
 
   it("names an action it does not do", async () => {
@@ -415,11 +500,21 @@ describe("a blog post saved in the studio", () => {
 });
 
 describe("sitePicture", () => {
-  it("scales a phone-sized photo down to the widest the site shows, and keeps a small picture as it came", async () => {
+  it("scales a phone-sized photo down to the widest the site shows, and keeps a small picture's size", async () => {
     const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#336699" } }).jpeg().toBuffer();
     const scaled = await sharp(await sitePicture("public/images/uploads/porch.jpg", photo)).metadata();
     expect([scaled.width, scaled.height, scaled.format]).toEqual([widestPictureWidth, Math.round((2000 * widestPictureWidth) / 3000), "jpeg"]);
     const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).png().toBuffer();
-    expect(await sitePicture("public/images/uploads/dot.png", small)).toBe(small);
+    const kept = await sharp(await sitePicture("public/images/uploads/dot.png", small)).metadata();
+    expect([kept.width, kept.height, kept.format]).toEqual([40, 30, "png"]);
+  });
+
+  it("keeps none of the camera's hidden notes, such as where a photo was taken", async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#336699" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "the owner's phone" }, IFD3: { GPSLatitudeRef: "N" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect((await sharp(await sitePicture("public/images/uploads/porch.jpg", photo)).metadata()).exif).toBeUndefined();
   });
 });

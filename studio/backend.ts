@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -13,6 +13,7 @@ import { businessWordsFile } from "../core/business-words.ts";
 import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
+import { isUploadName, largestUploadBytes, uploadsFolder } from "../core/uploads.ts";
 import { pageFileAt } from "../content/page-files.ts";
 import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
@@ -42,7 +43,7 @@ import { editableFiles, inLanguage, isSameInEveryLanguage, translatedFileAt, tra
  */
 
 /** Where the studio may read, relative to the repository; it writes only what `writable` allows. */
-export const readableFolders = ["content", "public/images/uploads"] as const;
+export const readableFolders = ["content", uploadsFolder] as const;
 
 type DataFile = { path: string; raw: string; newPath?: string };
 type Asset = { path: string; content: string; encoding: "base64" };
@@ -58,7 +59,11 @@ export class StudioError extends Error {
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
-/** `path` inside the repository and inside a folder the studio reads, or a refusal. */
+/**
+ * `path` inside the repository and inside a folder the studio reads, or a refusal. No link is
+ * followed: the deepest part of the path that exists must be where its name says, so a symbolic
+ * link in the tree can neither read nor write a file outside it.
+ */
 function confined(root: string, path: unknown): string {
   if (typeof path !== "string" || path === "") throw new StudioError("no file named", 400);
   const full = resolve(root, path);
@@ -67,7 +72,26 @@ function confined(root: string, path: unknown): string {
     return full === base || full.startsWith(base + sep);
   });
   if (!inside) throw new StudioError(`the studio does not edit ${path}`, 400);
+  let existing = full;
+  while (existing !== root && !exists(existing)) existing = dirname(existing);
+  let real: string | undefined;
+  try {
+    real = realpathSync(existing);
+  } catch {
+    // a link that leads nowhere
+  }
+  if (real !== join(realpathSync(root), relative(root, existing))) throw new StudioError(`the studio does not follow links: ${path}`, 400);
   return full;
+}
+
+/** Whether something, a link included (even one that leads nowhere), is at `path`. */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const repoPath = (root: string, full: string) => relative(root, full).split(sep).join("/");
@@ -81,9 +105,25 @@ const repoPath = (root: string, full: string) => relative(root, full).split(sep)
 function writable(root: string, path: unknown): string {
   const full = confined(root, path);
   const relativePath = repoPath(root, full);
-  const upload = relativePath.startsWith("public/images/uploads/");
-  if (!upload && !(relativePath in editableFiles) && !translatedFileAt(relativePath)) {
+  if (!(relativePath in editableFiles) && !translatedFileAt(relativePath)) {
     throw new StudioError(`the studio does not edit ${relativePath}`, 400);
+  }
+  return full;
+}
+
+/**
+ * `path`, when it names a file directly in the uploads folder, the only place the studio keeps or
+ * removes media: a picture by its name (`pictureOnly`) for one to keep; else a refusal.
+ */
+function uploadPath(root: string, path: unknown, { pictureOnly = true } = {}): string {
+  const full = confined(root, path);
+  const relativePath = repoPath(root, full);
+  const name = relativePath.slice(uploadsFolder.length + 1);
+  if (!relativePath.startsWith(`${uploadsFolder}/`) || name.includes("/") || name.startsWith(".")) {
+    throw new StudioError(`the studio keeps pictures in ${uploadsFolder}/ only, not at ${relativePath}`, 400);
+  }
+  if (pictureOnly && !isUploadName(name)) {
+    throw new StudioError(`Not saved: ${name} is not a picture the site can show. Upload a photo saved as JPEG, PNG, WebP or AVIF.`);
   }
   return full;
 }
@@ -159,14 +199,18 @@ function savedServiceAreaRules(root: string): unknown {
  * name, a headline that does not name its town, a language's page missing or left untranslated):
  * the build's own check, run on a copy of the towns' folders.
  */
-function townsAfterSave(root: string, saved: ReadonlyMap<string, string> = new Map()): { problems: string[]; towns?: Town[] } {
+function townsAfterSave(
+  root: string,
+  saved: ReadonlyMap<string, string> = new Map(),
+  removed: ReadonlySet<string> = new Set(),
+): { problems: string[]; towns?: Town[] } {
   const scratch = mkdtempSync(join(tmpdir(), "studio-towns-"));
   try {
     for (const of of locales) {
       const folder = join(root, "content", "towns", of);
       mkdirSync(join(scratch, of));
       for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-        if (name.endsWith(".md")) copyFileSync(join(folder, name), join(scratch, of, name));
+        if (name.endsWith(".md") && !removed.has(`content/towns/${of}/${name}`)) copyFileSync(join(folder, name), join(scratch, of, name));
       }
     }
     for (const [path, text] of saved) writeFileSync(join(scratch, path.replace(/^content\/towns\//, "")), text);
@@ -521,27 +565,37 @@ async function listFiles(root: string, folder: string, extension: string, depth:
 /** Widest picture the site shows: a post's picture fills the article column, at most 800 px at 2×. */
 export const widestPictureWidth = 1600;
 
+/** What sharp reads a file as, for each kind of picture an upload may be (an AVIF is a HEIF file of AV1 pictures). */
+const readableAs = (format: string | undefined, compression: string | undefined) =>
+  format === "jpeg" || format === "png" || format === "webp" ? format : format === "heif" && compression === "av1" ? "avif" : undefined;
+
 /**
- * An uploaded picture as the site should send it: a phone photo 4,000 px wide is scaled down to
- * `widestPictureWidth` and compressed again in its own format, so one upload cannot make a page slow.
- * Anything else (an SVG, a picture already small) is kept as it came.
+ * An uploaded picture as the site should send it, or a refusal in the owner's words. Only a
+ * picture is kept, whatever its name says: the file must read as a JPEG, PNG, WebP or AVIF picture
+ * (not an SVG, a page or a script), at most `largestUploadBytes`. It is drawn again into the format
+ * its name gives, so what is kept is a picture and nothing else, without the camera's hidden notes
+ * (a phone photo's location among them), turned upright, and a photo wider than
+ * `widestPictureWidth` scaled down, so one upload cannot make a page slow.
  */
 export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> {
-  const format = /\.(jpe?g|png|webp|avif)$/i.exec(path)?.[1]?.toLowerCase().replace("jpg", "jpeg") as
-    | "jpeg"
-    | "png"
-    | "webp"
-    | "avif"
-    | undefined;
-  if (!format) return bytes;
+  const name = basename(path);
+  const format = /\.(jpe?g|png|webp|avif)$/i.exec(name)?.[1]?.toLowerCase().replace("jpg", "jpeg") as "jpeg" | "png" | "webp" | "avif" | undefined;
+  if (!format) throw new StudioError(`Not saved: ${name} is not a picture the site can show. Upload a photo saved as JPEG, PNG, WebP or AVIF.`);
+  if (bytes.length > largestUploadBytes) {
+    throw new StudioError(`Not saved: ${name} is ${(bytes.length / 1e6).toFixed(0)} MB; the studio takes pictures of up to ${largestUploadBytes / 1024 / 1024} MB.`);
+  }
+  const unreadable = new StudioError(`Not saved: ${name} could not be read as a picture (a JPEG, PNG, WebP or AVIF file).`);
   let width: number | undefined;
   try {
-    ({ width } = await sharp(bytes).metadata());
+    const metadata = await sharp(bytes).metadata();
+    if (!readableAs(metadata.format, metadata.compression)) throw unreadable;
+    width = metadata.autoOrient?.width ?? metadata.width;
   } catch {
-    throw new StudioError(`Not saved: ${basename(path)} could not be read as a picture (a JPEG, PNG, WebP or AVIF file).`);
+    throw unreadable;
   }
-  if (!width || width <= widestPictureWidth) return bytes;
-  return sharp(bytes).rotate().resize({ width: widestPictureWidth }).toFormat(format, { quality: 80 }).toBuffer();
+  const upright = sharp(bytes).rotate();
+  const sized = width && width > widestPictureWidth ? upright.resize({ width: widestPictureWidth }) : upright;
+  return sized.toFormat(format, { quality: 80 }).toBuffer();
 }
 
 /**
@@ -558,10 +612,71 @@ async function refillPageWords(root: string): Promise<void> {
 
 async function write(full: string, bytes: string | Buffer) {
   await mkdir(dirname(full), { recursive: true });
-  // Written beside the file and renamed over it, so the site never reads half a file.
-  const temporary = `${full}.studio-${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, full);
+  // Written beside the file and renamed over it, so the site never reads half a file; a name of
+  // its own for each write, so two writes of one file never write into the same temporary file.
+  const temporary = `${full}.studio-${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, full);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** The end of the last change the studio began: changes run one after another, so none is lost to another's. */
+let lastChange: Promise<unknown> = Promise.resolve();
+
+/** Runs `change` once every change begun before it has ended (whether it was saved or refused). */
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const result = lastChange.then(change, change);
+  lastChange = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Where an entry the owner renamed goes (`newPath`): a file of its kind in the same folder and
+ * language, and not one that is there already; else a refusal.
+ */
+function movedTo(root: string, path: string, newPath: unknown): string {
+  const to = repoPath(root, writable(root, newPath));
+  if (to === path) return to;
+  const from = translatedFileAt(path);
+  const target = translatedFileAt(to);
+  if (!from?.folder || target?.folder !== from.folder || target.locale !== from.locale) {
+    throw new StudioError(`Not saved: ${path} cannot be moved to ${to}`, 400);
+  }
+  if (exists(join(root, to))) throw new StudioError(`Not saved: there is already ${to}. Give the entry another name.`);
+  return to;
+}
+
+/**
+ * Deletes what the owner may delete, checked like a save: a picture in the uploads folder (any
+ * file there, so one kept before these rules can go too), and a town or a post, in every language
+ * at once, since the entry is one thing to her. A town is kept when the towns left or the zip codes
+ * she serves would break a rule without it. Any other file the site needs is refused.
+ */
+async function deleteFiles(root: string, paths: readonly unknown[]): Promise<unknown> {
+  const doomed = new Set<string>();
+  for (const path of paths) {
+    const relativePath = repoPath(root, confined(root, path));
+    if (relativePath.startsWith(`${uploadsFolder}/`)) {
+      doomed.add(repoPath(root, uploadPath(root, relativePath, { pictureOnly: false })));
+      continue;
+    }
+    const language = translatedFileAt(relativePath);
+    if (!language?.folder) throw new StudioError(`Not deleted: the site needs ${relativePath}.`);
+    for (const of of locales) doomed.add(inLanguage(language.shared, of));
+  }
+  const towns = new Set([...doomed].filter((path) => translatedFileAt(path)?.folder === "content/towns"));
+  if (towns.size > 0) {
+    const after = townsAfterSave(root, new Map(), towns);
+    const problems = after.towns ? serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns) : after.problems;
+    if (problems.length > 0) {
+      throw new StudioError(`Not deleted. ${problems.length === 1 ? "Please fix this first" : "Please fix these first"}: ${problems.join("; ")}`);
+    }
+  }
+  for (const path of doomed) await rm(join(root, path), { force: true });
+  return { message: `deleted ${doomed.size} file${doomed.size === 1 ? "" : "s"}` };
 }
 
 /** Answers one request of Decap CMS's proxy backend, or throws a StudioError. */
@@ -580,85 +695,88 @@ export async function handleAction(root: string, body: { action?: unknown; param
     }
     case "getEntry":
       return entry(root, String(params.path));
-    case "persistEntry": {
-      const entryFile = params.entry as DataFile | undefined;
-      const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entryFile ? [entryFile] : []);
-      const assets = (params.assets as Asset[] | undefined) ?? [];
-      // Every file is checked, and every path confined, before anything is written; the pictures
-      // saved with the entry count as there.
-      const media = await Promise.all(
-        assets.map(async (asset) => {
-          const full = writable(root, asset.path);
-          return { full, bytes: await sitePicture(full, Buffer.from(asset.content, "base64")) };
-        }),
-      );
-      const pending = new Map(media.map(({ full, bytes }) => [full, bytes]));
-      // The editor's document of every language becomes the language files it stands for.
-      const unread: string[] = [];
-      const sent = dataFiles.flatMap((file) => {
-        if (typeof file.path !== "string" || !(file.path in translatedFiles)) return [file];
-        const { files, problems } = splitDocument(file.path, String(file.raw ?? ""));
-        unread.push(...problems);
-        return files;
-      });
-      const moves = new Map<string, string>();
-      const files = sent.map((file) => {
-        const path = repoPath(root, writable(root, file.path));
-        if (file.newPath) moves.set(path, repoPath(root, writable(root, file.newPath)));
-        return { path, raw: String(file.raw ?? "") };
-      });
-      const checked = await checkedFiles(root, files, pending);
-      const problems = [...unread, ...checked.flatMap((target) => target.problems)];
-      if (problems.length > 0) {
-        throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
-      }
-      for (const { full, bytes } of media) await write(full, bytes);
-      const written = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
-      for (const { text, path, remove, unchanged } of checked) {
-        if (unchanged) continue;
-        const full = join(root, path);
-        if (remove) {
-          await rm(full, { force: true });
-          continue;
-        }
-        await write(full, text);
-        const to = moves.get(path);
-        if (to && to !== path) await rename(full, join(root, to));
-        // A page's words: its filled-in copy too, which the pages read (so the site beside the studio shows the change).
-        const page = pageFileAt(path);
-        if (page) {
-          const englishPath = inLanguage(translatedFileAt(path)!.shared, defaultLocale);
-          const english = page.locale === defaultLocale ? undefined : (written.get(englishPath) ?? (await readFile(join(root, englishPath), "utf8").catch(() => undefined)));
-          const filled = fillPageFile(path, text, english).text;
-          if (filled !== undefined) await write(join(root, filledPath(path)), filled);
-        }
-      }
-      // New facts, or new Spanish words over them: every page's words filled in again.
-      if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
-      return { message: "entry persisted" };
-    }
+    case "persistEntry":
+      return oneAtATime(() => persistEntry(root, params));
     case "getMedia": {
       const files = await listFiles(root, String(params.mediaFolder), "", 1);
       return Promise.all(files.map((path) => mediaFile(root, path)));
     }
     case "getMediaFile":
       return mediaFile(root, String(params.path));
-    case "persistMedia": {
-      const asset = params.asset as Asset;
-      const full = writable(root, asset?.path);
-      await write(full, await sitePicture(full, Buffer.from(asset.content, "base64")));
-      return mediaFile(root, asset.path);
-    }
+    case "persistMedia":
+      return oneAtATime(async () => {
+        const asset = params.asset as Asset | undefined;
+        const full = uploadPath(root, asset?.path);
+        await write(full, await sitePicture(full, Buffer.from(String(asset?.content ?? ""), "base64")));
+        return mediaFile(root, repoPath(root, full));
+      });
     case "deleteFile":
     case "deleteFiles": {
       const paths = body.action === "deleteFile" ? [params.path] : ((params.paths as unknown[] | undefined) ?? []);
-      const fulls = paths.map((path) => writable(root, path));
-      for (const full of fulls) await rm(full, { force: true });
-      return { message: `deleted ${fulls.length} file${fulls.length === 1 ? "" : "s"}` };
+      return oneAtATime(() => deleteFiles(root, paths));
     }
     case "getDeployPreview":
       return null;
     default:
       throw new StudioError(`the studio does not do "${String(body.action)}"`, 422);
   }
+}
+
+/** A save: every file checked, and every path confined, before anything is written. */
+async function persistEntry(root: string, params: Record<string, unknown>): Promise<unknown> {
+  const entryFile = params.entry as DataFile | undefined;
+  const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entryFile ? [entryFile] : []);
+  const assets = (params.assets as Asset[] | undefined) ?? [];
+  // Every file is checked, and every path confined, before anything is written; the pictures
+  // saved with the entry count as there.
+  const media = await Promise.all(
+    assets.map(async (asset) => {
+      const full = uploadPath(root, asset.path);
+      return { full, bytes: await sitePicture(full, Buffer.from(String(asset.content ?? ""), "base64")) };
+    }),
+  );
+  const pending = new Map(media.map(({ full, bytes }) => [full, bytes]));
+  // The editor's document of every language becomes the language files it stands for.
+  const unread: string[] = [];
+  const sent = dataFiles.flatMap((file) => {
+    if (typeof file.path !== "string" || !(file.path in translatedFiles)) return [file];
+    const { files, problems } = splitDocument(file.path, String(file.raw ?? ""));
+    unread.push(...problems);
+    return files;
+  });
+  const moves = new Map<string, string>();
+  const files = sent.map((file) => {
+    const path = repoPath(root, writable(root, file.path));
+    if (file.newPath) moves.set(path, movedTo(root, path, file.newPath));
+    return { path, raw: String(file.raw ?? "") };
+  });
+  const checked = await checkedFiles(root, files, pending);
+  const problems = [...unread, ...checked.flatMap((target) => target.problems)];
+  if (problems.length > 0) {
+    throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
+  }
+  for (const { full, bytes } of media) await write(full, bytes);
+  const written = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
+  for (const { text, path, remove, unchanged } of checked) {
+    if (unchanged) continue;
+    const full = join(root, path);
+    if (remove) {
+      await rm(full, { force: true });
+      continue;
+    }
+    await write(full, text);
+    const to = moves.get(path);
+    if (to && to !== path) await rename(full, join(root, to));
+    // A page's words: its filled-in copy too, which the pages read (so the site beside the studio shows the change).
+    const page = pageFileAt(path);
+    if (page) {
+      const englishPath = inLanguage(translatedFileAt(path)!.shared, defaultLocale);
+      const english = page.locale === defaultLocale ? undefined : (written.get(englishPath) ?? (await readFile(join(root, englishPath), "utf8").catch(() => undefined)));
+      const filled = fillPageFile(path, text, english).text;
+      if (filled !== undefined) await write(join(root, filledPath(path)), filled);
+    }
+  }
+  // New facts, or new Spanish words over them: every page's words filled in again.
+  if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
+  return { message: "entry persisted" };
 }

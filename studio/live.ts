@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { StudioError } from "./backend.ts";
+import { uploadsFolder } from "../core/uploads.ts";
 
 /**
  * The live site's studio (`npm run studio:live`, behind nginx at https://<site>/admin/): the same
@@ -182,7 +183,7 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
       const editor = editorOf(sessionSecret, request);
       const who = editor ? `${editor.name.replace(/[<>\n]/g, "")} <${editor.login}@users.noreply.github.com>` : "Studio <studio@localhost>";
       // The folders the studio writes (the uploads folder exists once a first picture is saved).
-      const folders = ["content", "public/images/uploads"].filter((folder) => existsSync(join(clone, folder)));
+      const folders = ["content", uploadsFolder].filter((folder) => existsSync(join(clone, folder)));
       const undo = () => git("reset", "--quiet", "--hard", `origin/${branch}`).catch(() => undefined);
       try {
         await git("add", "--all", "--", ...folders);

@@ -1,0 +1,23 @@
+/**
+ * The owner's uploaded pictures: where the studio keeps them, which files they may be, and how
+ * large. One source for the studio (studio/backend.ts, studio/cms-config.ts) and the server that
+ * sends them (server/static-site.ts). An upload is a picture and nothing else: no page, script or
+ * SVG drawing (which can carry script) is kept there or sent from there.
+ */
+export const uploadsFolder = "public/images/uploads";
+/** The address the site shows the uploads at. */
+export const uploadsUrl = "/images/uploads";
+
+/** The picture files an upload may be, by name: JPEG, PNG, WebP, AVIF. */
+export const uploadExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+export const isUploadName = (name: string) => new RegExp(`\\.(${uploadExtensions.join("|")})$`, "i").test(name);
+
+/**
+ * The Content-Security-Policy an upload is sent with, by the site's server and by the studio: a
+ * picture needs none of a page's powers, so even a file that is not one (kept before the studio
+ * checked uploads) can run nothing and load nothing.
+ */
+export const uploadPolicy = "default-src 'none'; sandbox";
+
+/** The largest file the studio takes (a phone's photo is 3 to 12 MB); it is scaled down before it is kept. */
+export const largestUploadBytes = 20 * 1024 * 1024;
