@@ -9,7 +9,7 @@ import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../core/locale.ts";
 import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
-import { largestUploadBytes, uploadsFolder, uploadsUrl } from "../core/uploads.ts";
+import { uploadsFolder, uploadsUrl } from "../core/uploads.ts";
 import { faqFileSchema, testimonialFacts, testimonialsFileSchema } from "../scripts/check-content.ts";
 
 /**
@@ -348,8 +348,6 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
     display_url: siteUrl,
     media_folder: uploadsFolder,
     public_folder: uploadsUrl,
-    // The editor refuses a larger file before sending it; the studio's own check is studio/backend.ts's.
-    media_library: { max_file_size: largestUploadBytes },
     // A field left empty is left out of the file, not written as "", which the site's rules refuse.
     omit_empty_optional_fields: true,
     i18n: languages,
