@@ -147,7 +147,7 @@ describe("the studio's file store", () => {
     await expect(upload("public/images/uploads/photo.png", Buffer.from("<html><script>steal()</script></html>"))).rejects.toThrow(
       /could not be read as a picture/,
     );
-    await expect(upload("public/images/uploads/huge.jpg", Buffer.alloc(21 * 1024 * 1024))).rejects.toThrow(/huge\.jpg is 22 MB; the studio takes pictures of up to 20 MB/);
+    await expect(upload("public/images/uploads/huge.jpg", Buffer.alloc(16 * 1024 * 1024))).rejects.toThrow(/huge\.jpg is 17 MB; the studio takes pictures of up to 15 MB/);
     // Media go to the uploads folder and nowhere else: not over the owner's facts, not into another folder.
     await expect(upload("content/business.json", png)).rejects.toThrow(/keeps pictures in public\/images\/uploads\/ only/);
     await expect(upload("public/images/uploads/more/pile.png", png)).rejects.toThrow(/keeps pictures in public\/images\/uploads\/ only/);

@@ -12,7 +12,8 @@ import { gitHubSignIn, gitPublisher } from "./live.ts";
 //   STUDIO_SITE_URL          the site's address, as visitors type it (https://www.example.com)
 //   STUDIO_CLONE             a clone of the site's repository the studio edits and pushes from
 //   STUDIO_BRANCH            the branch the server deploys (default main)
-//   STUDIO_EDITORS           GitHub accounts that may edit, comma-separated
+//   STUDIO_EDITORS           GitHub accounts that may edit, by account id, comma-separated; a note
+//                            after an id is allowed ("12345678 Maria, 23456789 Ana")
 //   GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET   the site's GitHub OAuth app
 //   STUDIO_SESSION_SECRET    32 characters or more: `openssl rand -hex 32`
 //   STUDIO_LIVE_PORT         default 3003
@@ -36,10 +37,19 @@ try {
 const clone = resolve(need("STUDIO_CLONE"));
 if (!existsSync(join(clone, ".git")) || !existsSync(join(clone, "content"))) fail(`${clone} is not a clone of the site's repository.`);
 const branch = process.env.STUDIO_BRANCH?.trim() || "main";
+// Account ids, not login names: a login can be renamed and then taken by someone else.
 const editors = need("STUDIO_EDITORS")
   .split(",")
-  .map((login) => login.trim())
-  .filter(Boolean);
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+  .map((entry) => {
+    const id = /^(\d+)(?:\s.*)?$/.exec(entry)?.[1];
+    if (!id) {
+      const login = entry.split(/\s/)[0]!.replace(/[^\w-]/g, "");
+      fail(`STUDIO_EDITORS lists GitHub account ids (numbers), not "${entry}". An account's id is the "id" at https://api.github.com/users/${login}.`);
+    }
+    return Number(id);
+  });
 const sessionSecret = need("STUDIO_SESSION_SECRET");
 if (sessionSecret.length < 32) fail("STUDIO_SESSION_SECRET must be 32 characters or more (openssl rand -hex 32).");
 const portText = process.env.STUDIO_LIVE_PORT?.trim() || "3003";

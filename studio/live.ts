@@ -12,8 +12,12 @@ import { uploadsFolder } from "../core/uploads.ts";
 /**
  * The live site's studio (`npm run studio:live`, behind nginx at https://<site>/admin/): the same
  * editor and the same checks as on the owner's computer, plus
- * - sign-in through GitHub: only the GitHub accounts named in STUDIO_EDITORS get in; the studio
- *   keeps who signed in, in a signed cookie, and never GitHub's token;
+ * - sign-in through GitHub: only the GitHub accounts STUDIO_EDITORS lists, by their account ids
+ *   (a login name can be renamed and taken by someone else; an id cannot), get in. The studio
+ *   keeps who signed in in a signed cookie and never GitHub's token, and checks on every request
+ *   that the sign-in is one it still holds and the account still on the list: signing out ends it
+ *   at once, and so does taking an account off the list (the studio restarts with the new list,
+ *   and a restart ends every sign-in);
  * - saves as commits: the studio edits its own clone of the site's repository; each save that
  *   passes the site's rules is committed there under the editor's name and pushed to the branch
  *   the server deploys (deploy/release.ts builds it, and keeps the live site on its release when
@@ -25,8 +29,8 @@ const run = promisify(execFile);
 export type GitHubSignIn = {
   clientId: string;
   clientSecret: string;
-  /** GitHub accounts that may edit (their login names, any case). */
-  editors: readonly string[];
+  /** GitHub accounts that may edit, by their account ids (`id` in https://api.github.com/users/<login>). */
+  editors: readonly number[];
   /** Signs the session cookie: at least 32 characters, kept secret. */
   sessionSecret: string;
   /** The site's origin the studio is reached at (https://www.example.com): GitHub sends the editor back there. */
@@ -38,7 +42,8 @@ export type GitHubSignIn = {
   sessionHours?: number;
 };
 
-type Session = { login: string; name: string; expires: number };
+/** A sign-in: which one (`sid`, random), whose (the GitHub account's id, login and name), until when. */
+type Session = { sid: string; id: number; login: string; name: string; expires: number };
 
 const sessionCookie = "studio_session";
 const stateCookie = "studio_oauth_state";
@@ -58,7 +63,8 @@ export function readSession(secret: string, value: string | undefined, now = Dat
   if (!body || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return undefined;
   try {
     const session = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Session;
-    return typeof session.login === "string" && session.expires > now ? session : undefined;
+    const whole = typeof session.sid === "string" && typeof session.id === "number" && typeof session.login === "string";
+    return whole && session.expires > now ? session : undefined;
   } catch {
     return undefined;
   }
@@ -77,7 +83,15 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
   const apiUrl = (options.apiUrl ?? "https://api.github.com").replace(/\/+$/, "");
   const secure = options.siteOrigin.startsWith("https://");
   const callback = `${options.siteOrigin}/admin/oauth/callback`;
-  const editors = new Set(options.editors.map((login) => login.toLowerCase()));
+  const editors = new Set(options.editors);
+  /** The sign-ins this studio has given and not ended, by `sid`, with when each ends. */
+  const signedIn = new Map<string, number>();
+  /** A cookie's session, when it is one this studio still holds for an account still on the list. */
+  const current = (value: string | undefined): Session | undefined => {
+    const session = readSession(options.sessionSecret, value);
+    if (!session || !signedIn.has(session.sid) || !editors.has(session.id)) return undefined;
+    return session;
+  };
 
   const routes = (app: Hono) => {
     app.get("/admin/oauth/authorize", (c) => {
@@ -98,6 +112,7 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
       if (!code || !state || !expected || state !== expected) {
         return notice(c, 400, "This sign-in was not started from this browser. Open the studio and sign in again.");
       }
+      let id: number;
       let login: string;
       let name: string;
       try {
@@ -113,18 +128,21 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
           headers: { Accept: "application/vnd.github+json", Authorization: `Bearer ${token}`, "User-Agent": "suncoast-studio" },
           signal: AbortSignal.timeout(10_000),
         });
-        const user = (await userResponse.json()) as { login?: string; name?: string | null };
-        if (!userResponse.ok || !user.login) return notice(c, 502, "GitHub did not say who you are. Try again.");
+        const user = (await userResponse.json()) as { id?: unknown; login?: string; name?: string | null };
+        if (!userResponse.ok || !user.login || typeof user.id !== "number") return notice(c, 502, "GitHub did not say who you are. Try again.");
+        id = user.id;
         login = user.login;
         name = user.name || user.login;
       } catch {
         return notice(c, 502, "GitHub could not be reached. Try again in a minute.");
       }
-      if (!editors.has(login.toLowerCase())) {
+      if (!editors.has(id)) {
         return notice(c, 403, `The GitHub account ${login.replace(/[^\w-]/g, "")} may not edit this site. Ask the site's owner to add it.`);
       }
       const hours = options.sessionHours ?? 12;
-      const session = { login, name, expires: Date.now() + hours * 3_600_000 };
+      const session = { sid: randomBytes(24).toString("base64url"), id, login, name, expires: Date.now() + hours * 3_600_000 };
+      for (const [sid, ends] of signedIn) if (ends <= Date.now()) signedIn.delete(sid);
+      signedIn.set(session.sid, session.expires);
       setCookie(c, sessionCookie, sessionValue(options.sessionSecret, session), {
         httpOnly: true,
         secure,
@@ -136,6 +154,8 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
     });
 
     app.get("/admin/oauth/sign-out", (c) => {
+      const session = readSession(options.sessionSecret, getCookie(c, sessionCookie));
+      if (session) signedIn.delete(session.sid);
       deleteCookie(c, sessionCookie, { path: "/admin", secure });
       return c.redirect(options.siteOrigin);
     });
@@ -143,7 +163,7 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
 
   const guard: MiddlewareHandler = async (c, next) => {
     if (c.req.path.startsWith("/admin/oauth/")) return next();
-    const session = readSession(options.sessionSecret, getCookie(c, sessionCookie));
+    const session = current(getCookie(c, sessionCookie));
     if (!session) {
       if (c.req.method === "GET" && !c.req.path.startsWith("/admin/api/")) return c.redirect("/admin/oauth/authorize");
       return c.json({ error: "Your sign-in has ended. Reload the studio and sign in again." }, 401);

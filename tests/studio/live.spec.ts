@@ -12,8 +12,9 @@ import { listItemField, openBusinessFacts, publish } from "./studio.ts";
  * The live site's studio (`npm run studio:live`): sign-in through GitHub (a stand-in for GitHub on
  * loopback answers its three addresses: the consent page, the token and the user), saves that pass
  * the site's rules committed under the editor's name and pushed to the repository the server
- * deploys from, refusals that push nothing, and no way in for an account that is not an editor or
- * for a request without a sign-in.
+ * deploys from, refusals that push nothing, and no way in for an account that is not an editor (by
+ * its account id: a login name on the list is not enough), for a request without a sign-in, or with
+ * a sign-in that has been signed out.
  */
 
 const repo = join(import.meta.dirname, "..", "..");
@@ -25,7 +26,7 @@ let base: string;
 /** What the studio printed: shown when a test fails. */
 let studioOutput = "";
 /** Who the stand-in GitHub says is signing in. */
-let signingIn = { login: "maria-suncoast", name: "Maria Lopez" };
+let signingIn = { id: 31415926, login: "maria-suncoast", name: "Maria Lopez" };
 
 const originGit = (...args: string[]) => execFileSync("git", ["--git-dir", origin, ...args]).toString().trim();
 
@@ -77,7 +78,7 @@ test.beforeAll(async () => {
       ...process.env,
       STUDIO_SITE_URL: base,
       STUDIO_CLONE: clone,
-      STUDIO_EDITORS: "Maria-Suncoast, someone-else",
+      STUDIO_EDITORS: "31415926 Maria, 27182818",
       GITHUB_CLIENT_ID: "client",
       GITHUB_CLIENT_SECRET: "secret",
       STUDIO_SESSION_SECRET: "x".repeat(40),
@@ -163,10 +164,30 @@ test("without a sign-in nothing is read or written, and a GitHub account that is
   expect((await request.post(`${base}/admin/api/v1`, { data: { action: "getEntry", params: { path: "content/business.json" } } })).status()).toBe(401);
   expect(originGit("rev-parse", "main")).toBe(before);
 
-  signingIn = { login: "stranger", name: "A Stranger" };
+  signingIn = { id: 99999999, login: "stranger", name: "A Stranger" };
   await page.context().clearCookies();
   const response = await page.goto(`${base}/admin/`);
   expect(response?.status()).toBe(403);
   await expect(page.getByText("The GitHub account stranger may not edit this site.")).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === "studio_session")).toBe(false);
+
+  // Her login name, taken by another account (a renamed account's name is free for anyone): not her.
+  signingIn = { id: 99999999, login: "maria-suncoast", name: "Not Maria" };
+  expect((await page.goto(`${base}/admin/`))?.status()).toBe(403);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "studio_session")).toBe(false);
+  signingIn = { id: 31415926, login: "maria-suncoast", name: "Maria Lopez" };
+});
+
+test("signing out ends the sign-in at once: its cookie, kept, reads and writes nothing", async ({ page, request }) => {
+  await page.goto(`${base}/admin/`);
+  const cookie = (await page.context().cookies()).find((one) => one.name === "studio_session");
+  expect(cookie).toBeDefined();
+  const read = () =>
+    request.post(`${base}/admin/api/v1`, {
+      headers: { Cookie: `studio_session=${cookie!.value}` },
+      data: { action: "getEntry", params: { path: "content/business.json" } },
+    });
+  expect((await read()).status()).toBe(200);
+  await page.goto(`${base}/admin/oauth/sign-out`).catch(() => undefined);
+  expect((await read()).status()).toBe(401);
 });
