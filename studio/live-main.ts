@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { studioApp } from "./app.ts";
+import { generatePageCopy } from "../scripts/generate-page-copy.ts";
 import { editorDirectory } from "./editor.ts";
-import { gitHubSignIn, gitPublisher } from "./live.ts";
 
 // `npm run studio:live`: the owner's studio on the live server, behind nginx at
 // https://<site>/admin/ (docs/deploy.md, "The owner's studio on the live site"). It listens on
@@ -55,6 +54,13 @@ if (sessionSecret.length < 32) fail("STUDIO_SESSION_SECRET must be 32 characters
 const portText = process.env.STUDIO_LIVE_PORT?.trim() || "3003";
 const port = Number(portText);
 if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`STUDIO_LIVE_PORT must be a port number, not "${portText}".`);
+
+// The pages' filled-in words, which the studio's checks read (a release has them from its build;
+// a checkout that has not built yet has none).
+const wordProblems = generatePageCopy();
+if (wordProblems.length > 0) fail(`the pages' words cannot be used:\n${wordProblems.map((problem) => `  ✖ ${problem}`).join("\n")}`);
+const { studioApp } = await import("./app.ts");
+const { gitHubSignIn, gitPublisher } = await import("./live.ts");
 
 const editor = editorDirectory();
 if ("error" in editor) fail(editor.error);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { studioApp } from "./app.ts";
+import { generatePageCopy } from "../scripts/generate-page-copy.ts";
 import { editorDirectory } from "./editor.ts";
 
 // `npm run studio`: the owner's studio on this computer. The editor at http://127.0.0.1:3001/admin/
@@ -39,6 +39,12 @@ const sitePort = portFrom("STUDIO_SITE_PORT", 3002);
 const withSite = process.env.STUDIO_SITE !== "off";
 const root = resolve(process.env.STUDIO_ROOT?.trim() || repo);
 if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to edit.`);
+
+// The pages' filled-in words, which the studio's checks read: a fresh clone has none until
+// `npm run generate` (or a build) writes them, so they are written first, quietly.
+const wordProblems = generatePageCopy();
+if (wordProblems.length > 0) fail(`the pages' words cannot be used:\n${wordProblems.map((problem) => `  ✖ ${problem}`).join("\n")}`);
+const { studioApp } = await import("./app.ts");
 
 const editor = editorDirectory();
 if ("error" in editor) fail(editor.error);
