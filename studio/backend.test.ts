@@ -426,6 +426,26 @@ describe("the Spanish words over the business facts, saved in the studio", () =>
     // Filled in again, as after a change to the facts.
     expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(true);
   }, 60_000);
+  it("hold new English facts: an opening-hours line added or taken away in English alone is refused, and saved with its Spanish label", async () => {
+    // Whatever the owner's hours are: the line with the most days split in two, or, with one day each, the last taken away.
+    const widest = facts.hours.indexOf(facts.hours.reduce((a, b) => (b.days.length > a.days.length ? b : a)));
+    const split = facts.hours[widest]!.days.length > 1;
+    const change = <T,>(list: readonly T[], first: (entry: T) => T, second: (entry: T) => T) =>
+      split ? list.flatMap((entry, i) => (i === widest ? [first(entry), second(entry)] : [entry])) : list.slice(0, -1);
+    const hours = change(facts.hours, (h) => ({ ...h, label: h.days[0]!.slice(0, 3), days: h.days.slice(0, 1) }), (h) => ({ ...h, days: h.days.slice(1) }));
+    const english = JSON.stringify({ ...facts, hours }, null, 2);
+    await expect(persist(english)).rejects.toThrow(
+      new RegExp(`Español: Opening hours: the days: must have ${hours.length} entries, one for each of the lines of opening hours in English.*change the Spanish words in the same save`),
+    );
+    expect(readFileSync(file(), "utf8")).toBe(original);
+    const labels = change(words.hours, (h) => ({ label: `${h.label} (1)` }), (h) => ({ label: `${h.label} (2)` }));
+    await handleAction(root, {
+      action: "persistEntry",
+      params: { dataFiles: [{ path: "content/business.json", raw: english }, { path, raw: JSON.stringify({ ...words, hours: labels }) }], assets: [] },
+    });
+    expect(JSON.parse(readFileSync(file(), "utf8")).hours).toHaveLength(hours.length);
+    expect(JSON.parse(readFileSync(join(root, path), "utf8")).hours).toHaveLength(hours.length);
+  }, 60_000);
 });
 
 describe("a blog post saved in the studio", () => {

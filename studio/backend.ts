@@ -472,6 +472,23 @@ export async function checkedFiles(
     );
     if (after.towns) first.problems.push(...serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns));
   }
+  // New English facts hold the Spanish words over them as written to their lists (an hours line
+  // added in English needs its Spanish label): the build checks both files together, and so does a save.
+  const facts = checked.find(({ path }) => path === "content/business.json");
+  if (facts && facts.problems.length === 0 && !sent.has(businessWordsFile.es)) {
+    const spanish = onDisk(businessWordsFile.es);
+    if (spanish !== undefined) {
+      const rules = spanishBusinessWordsSchema(englishFacts(root, new Map([[facts.path, facts.text]])));
+      let words: unknown;
+      try {
+        words = JSON.parse(spanish);
+      } catch {
+        words = undefined;
+      }
+      const problems = words === undefined ? ["the Spanish words could not be read as JSON"] : problemsInOwnersWords(rules, words);
+      facts.problems.push(...problems.map((problem) => `${languageNames.es}: ${problem}; change the Spanish words in the same save`));
+    }
+  }
   if (missing.length > 0 && checked.length > 0) checked[0]!.problems.push(...missing);
   // A file brought along is written only when the save changes it (its facts).
   return checked.map((file) => (brought.get(file.path) === file.text && !file.remove ? { ...file, unchanged: true } : file));
