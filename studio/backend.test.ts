@@ -287,6 +287,15 @@ describe("a town saved in the studio", () => {
     expect(readFileSync(join(root, spanishPath), "utf8")).toBe(before);
   });
 
+  it("in Spanish only leaves the English file as it is written, its comment, order and line breaks included", async () => {
+    const english = readFileSync(join(root, townPath), "utf8");
+    const spanish = data(venecia);
+    // What the editor sends: both languages, the English unchanged but in its own form.
+    await saveBoth(data(), { ...spanish, page: { ...spanish.page, headline: `${spanish.page.headline} hoy` } });
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).page.headline).toBe(`${spanish.page.headline} hoy`);
+    expect(readFileSync(join(root, townPath), "utf8")).toBe(english);
+  });
+
   it("in English alone is held to the Spanish as written, and gives it its facts", async () => {
     const town = data();
     await persist(asFile({ ...town, zips: [...town.zips, { zip: "34292", areas: ["Venice"] }] }), townPath);

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { stringify } from "yaml";
 import { toJSONSchema, z } from "zod";
@@ -490,8 +491,19 @@ export async function checkedFiles(
     }
   }
   if (missing.length > 0 && checked.length > 0) checked[0]!.problems.push(...missing);
-  // A file brought along is written only when the save changes it (its facts).
-  return checked.map((file) => (brought.get(file.path) === file.text && !file.remove ? { ...file, unchanged: true } : file));
+  // A file is written only when the save changes what it says: one brought along (its facts), or one
+  // the editor sent as it was (the English of a Spanish edit), keeps its text as written, comments,
+  // order and line breaks included.
+  const saysTheSame = (path: string, text: string) => {
+    const disk = onDisk(path);
+    if (disk === undefined) return false;
+    if (disk === text) return true;
+    const kind = kindOf(root, path, all);
+    if (!kind) return false;
+    const [before, after] = [readSaved(path, disk, kind), readSaved(path, text, kind)];
+    return before.unreadable === undefined && isDeepStrictEqual(before.value, after.value) && (before.body ?? "") === (after.body ?? "");
+  };
+  return checked.map((file) => (!file.remove && saysTheSame(file.path, file.text) ? { ...file, unchanged: true } : file));
 }
 
 /** A file in one language, as a part of the editor's document of every language (`translatedFiles`). */
