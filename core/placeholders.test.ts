@@ -16,6 +16,12 @@ describe("fillPlaceholders", () => {
     expect(fillPlaceholders("{{analytics}}", "privacy.md", { analytics: "Off." })).toBe("Off.");
   });
 
+  it("ends a sentence with one period when the value ends with one", () => {
+    expect(fillPlaceholders("Before {{cutoff}}. Then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8 p. m. Then more.");
+    expect(fillPlaceholders("Before {{cutoff}}, then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8 p. m., then more.");
+    expect(fillPlaceholders("Wait for it... {{cutoff}}", "steps.json", { cutoff: "8 p.m." })).toBe("Wait for it... 8 p.m.");
+  });
+
   it("refuses an unknown placeholder, naming the source", () => {
     expect(() => fillPlaceholders("{{prize}}", "post.md")).toThrow(/post\.md: \{\{prize\}\} is not a figure the site knows\. Known: \{\{brand\}\}/);
   });

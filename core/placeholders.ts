@@ -133,9 +133,11 @@ export function fillPlaceholders(
   if (problems.length > 0) throw new Error(`${source}: ${problems.join("; ")}.`);
   return text
     .replace(offerPart, (part: string) => (offerRunning ? part.replace(/\{\{\s*[#/]offer\s*\}\}/g, "") : ""))
-    .replace(placeholder, (_, name: string) => {
+    .replace(placeholder, (found: string, name: string, at: number, whole: string) => {
       const cost = costOf.exec(name);
-      if (cost) return formatPrice(Number(cost[1]) * buildSite.pricing.washFoldPerLb);
-      return extra[name] ?? values[name]!;
+      const value = cost ? formatPrice(Number(cost[1]) * buildSite.pricing.washFoldPerLb) : (extra[name] ?? values[name]!);
+      // A value that ends a sentence's abbreviation ("las 8 p. m.") where the text ends the
+      // sentence ("antes de {{pickupCutoff}}."): one period, not two.
+      return value.endsWith(".") && whole[at + found.length] === "." ? value.slice(0, -1) : value;
     });
 }
