@@ -1,3 +1,4 @@
+import { customerName } from "../core/format.ts";
 import { locale, type Locale } from "../core/locale.ts";
 import { fillPlaceholders } from "../core/placeholders.ts";
 import townCopy from "./town-copy.generated.json" with { type: "json" };
@@ -35,7 +36,10 @@ function filled<T>(value: T, where: string): T {
 export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEntries(
   Object.entries((townCopy as Readonly<Record<Locale, Readonly<Record<string, TownCopy>>>>)[locale]).map(([slug, copy]) => {
     const file = `content/towns/${locale}/${slug}.md`;
-    return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: filled(copy.page, `${file}: page`) }];
+    const page = filled(copy.page, `${file}: page`);
+    // Its customer's name joined by the page's own word ("Richard y Ann W." on a Spanish page).
+    const testimonial = { ...page.testimonial, name: customerName(page.testimonial.name) };
+    return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: { ...page, testimonial } }];
   }),
 );
 

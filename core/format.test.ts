@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countWord,
+  customerName,
   formatClock,
   formatDollars,
   formatHours,
@@ -22,6 +23,16 @@ describe("formatting", () => {
     expect(listSentence(["a", "b"])).toBe("a and b");
     expect(listSentence(["a", "b", "c"])).toBe("a, b, and c");
     expect(listSentence(["a", "b", "c"], "or")).toBe("a, b, or c");
+  });
+
+  it("joins a quoted couple's names with the page's own word, however the owner wrote them", () => {
+    for (const written of ["Tom and Linda B.", "Tom & Linda B.", "Tom y Linda B."]) {
+      expect(customerName(written, "en")).toBe("Tom and Linda B.");
+      expect(customerName(written, "es")).toBe("Tom y Linda B.");
+    }
+    expect(customerName("Chris and Isabel L.", "es")).toBe("Chris e Isabel L.");
+    expect(customerName("Jessica R.", "es")).toBe("Jessica R.");
+    expect(customerName("Andy and Sandy", "es")).toBe("Andy y Sandy");
   });
 
   it("writes clock times and opening hours the short way: 8AM, Mon-Sat 8AM-8PM", () => {

@@ -45,6 +45,16 @@ export function listSentence(items: readonly string[], type: "and" | "or" = "and
   return `${items.slice(0, -1).join(", ")}, ${type} ${items.at(-1)}`;
 }
 
+/**
+ * A quoted customer's name as the page's language joins a couple: the owner writes it once, the
+ * same in both languages ("Tom and Linda B.", or with "&" or "y"), and each page joins the two
+ * names with its own word: "Tom and Linda B.", "Tom y Linda B.".
+ */
+export function customerName(name: string, of: Locale = locale): string {
+  const people = name.split(/\s+(?:and|y|e|&)\s+/i);
+  return people.length === 2 ? listSentence(people, "and", of) : name;
+}
+
 /** A 24-hour "HH:MM" as the site writes a clock time: "08:00" → "8AM", "12:30" → "12:30PM"; in Spanish "8 a. m.". */
 export function formatClock(time: string, of: Locale = locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);

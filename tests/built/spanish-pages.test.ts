@@ -64,6 +64,16 @@ function wordsOn(page: PageDocument): Set<string> {
   return new Set(found);
 }
 
+describe("punctuation after a filled-in figure", () => {
+  test("no page, in either language, ends a sentence with two periods", () => {
+    // "antes de las 8 p. m.." where a time that ends with its abbreviation's period ends a sentence.
+    const problems = pages.flatMap((page) =>
+      [...wordsOn(page)].filter((text) => /(?<!\.)\.\.(?!\.)/.test(text)).map((text) => `${page.path}: "${text}"`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the Spanish edition", () => {
   test("every English page has its Spanish twin, and no Spanish page lacks its English one", () => {
     const paths = new Set(pages.map((page) => page.path));
@@ -90,6 +100,15 @@ describe("the Spanish edition", () => {
         if (englishWords.has(text) && hasOwnWords(text, names)) problems.push(`${spanish.path}: "${text}"`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  test("a quoted couple's names are joined in Spanish on a Spanish page (\"Tom y Linda B.\"), as the owner wrote them on an English one", () => {
+    const couples = namesInContent().filter((name) => /\s(and|&)\s/i.test(name));
+    const problems = inLanguage(pages, "es").flatMap((page) => {
+      const text = [...wordsOn(page)].join(" ");
+      return couples.filter((name) => text.includes(name)).map((name) => `${page.path}: "${name}"`);
+    });
     expect(problems).toEqual([]);
   });
 
