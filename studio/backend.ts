@@ -231,20 +231,17 @@ function publicFile(root: string, src: string): string | undefined {
   return file.startsWith(publicDir + sep) ? file : undefined;
 }
 
-/** Minutes a post takes to read, at 225 words a minute (at least one). */
-export const minutesToRead = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 225));
-
 /**
- * What the studio works out for a post before checking it: its reading time from its text, and its
- * picture's size from the picture's file (when the file is there; the check names it when not).
+ * What the studio works out for a post before checking it: its picture's size from the picture's
+ * file (when the file is there; the check names it when not). Its reading time is the build's to
+ * work out from the text, so none is kept in the file (one a file held before goes).
  */
 async function completePost(
   root: string,
   front: Record<string, unknown>,
-  body: string,
   pending: ReadonlyMap<string, Buffer>,
 ): Promise<Record<string, unknown>> {
-  const completed: Record<string, unknown> = { ...front, readTime: minutesToRead(body) };
+  const { readTime: _stored, ...completed }: Record<string, unknown> = { ...front };
   const image = front.image as { src?: unknown; alt?: unknown } | undefined;
   if (image && typeof image.src === "string" && image.src !== "") {
     try {
@@ -374,7 +371,7 @@ export async function checkedFiles(
   const reads = await Promise.all(
     [...all].map(async ([path, raw]) => {
       const read = readSaved(path, raw, kindOf(root, path, all));
-      if (read.kind?.form === "post" && isRecord(read.value)) read.value = await completePost(root, read.value, read.body ?? "", pending);
+      if (read.kind?.form === "post" && isRecord(read.value)) read.value = await completePost(root, read.value, pending);
       return read;
     }),
   );
@@ -423,8 +420,8 @@ export async function checkedFiles(
         checked.push({ path, text: "", problems: [], remove: true });
         continue;
       }
-      // What the studio works out is this language's own: the reading time of its text.
-      value = await completePost(root, value, body ?? "", pending);
+      // The picture's size as its file gives it, and no reading time (the English's facts may have brought one).
+      value = await completePost(root, value, pending);
     }
     const text = fileText(kind, value, body);
     const problems = problemsInOwnersWords(kind.schema, value);

@@ -19,6 +19,16 @@ readTime: 3
 Costs {{price}} per pound.
 `;
 
+describe("a post's minutes to read", () => {
+  it("come from its text, whatever figure its file still holds", () => {
+    const long = valid.replace("Costs {{price}} per pound.", "Fold the towels in thirds. ".repeat(1000));
+    const { summary } = parsePostFile("a-test-post.md", long);
+    expect(summary.readTime).toBe(Math.round(5000 / 225));
+    expect(summary.readTimeText).toBe(blogWords.readTime.replace("{{minutes}}", String(Math.round(5000 / 225))));
+    expect(parsePostFile("a-test-post.md", valid.replace("readTime: 3\n", "")).summary.readTime).toBe(1);
+  });
+});
+
 describe("the shipped posts", () => {
   it("each have a page named after its file, a date written out and a reading time", () => {
     const files = readdirSync(postsDirectory).filter((name) => name.endsWith(".md"));

@@ -18,13 +18,18 @@ import words from "#words/blog.json" with { type: "json" };
  */
 export const postsDirectory = join(process.cwd(), "content", "blog", locale);
 
+/** Minutes a post takes to read, at 225 words a minute (at least one): worked out from its text, never stored. */
+export const minutesToRead = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 225));
+
 /** Lowercase words joined by hyphens: "what-does-wash-fold-really-mean". */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A post's front matter, each field titled in the owner's words: the studio's post form is made
- * from this (studio/cms-config.ts). `readTime` and the picture's `width` and `height` are worked out
- * by the studio when it saves a post (studio/backend.ts), so its form does not ask for them.
+ * from this (studio/cms-config.ts). The picture's `width` and `height` are worked out by the studio
+ * when it saves a post (studio/backend.ts), so its form does not ask for them. The minutes to read
+ * are worked out by the build from the text (`minutesToRead`), so no edit, in the studio or in the
+ * file, can make them wrong; a `readTime` a file still holds (as posts written before did) is not used.
  */
 export function postFrontMatterSchema() {
   return z.strictObject({
@@ -36,12 +41,7 @@ export function postFrontMatterSchema() {
       .max(300, "must be at most 300 characters")
       .meta({ title: "Summary", description: "Shown on the blog page and in search results; at most 300 characters", multiline: true }),
     date: isoDate.meta({ title: "Date" }),
-    readTime: z
-      .number("must be a number")
-      .int("must be whole minutes")
-      .positive("must be at least 1")
-      .max(60, "must be at most 60")
-      .meta({ title: "Minutes to read", studio: "computed" }),
+    readTime: z.number("must be a number").optional().meta({ title: "Minutes to read (not used: worked out from the text)", studio: "computed" }),
     /** Optional: the post's own picture (a file in public/, e.g. /images/go-bag.jpg); else images.blogPostHero. */
     image: z
       .strictObject({
@@ -63,9 +63,11 @@ export function postFrontMatterSchema() {
 }
 const frontMatterSchema = postFrontMatterSchema();
 
-export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image"> & {
+export type PostSummary = Omit<z.infer<typeof frontMatterSchema>, "image" | "readTime"> & {
   /** The file name without ".md": the post's address under /blog/. */
   slug: string;
+  /** Minutes to read, from the text (`minutesToRead`). */
+  readTime: number;
   /** "December 24, 2024". */
   dateText: string;
   /** "3 min read", in the blog's words (blog.json). */
@@ -99,7 +101,8 @@ export function parsePostFile(
     throw new Error(`${where}: remove the "slug" line; a post's address comes from its file name (this one is /blog/${slug}).`);
   }
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
-  const { image, ...fields } = front;
+  const { image, readTime: _stored, ...fields } = front;
+  const readTime = minutesToRead(body);
   if (image && !pictureIsThere(image.src)) {
     throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
   }
@@ -108,10 +111,11 @@ export function parsePostFile(
     summary: {
       ...fields,
       slug,
+      readTime,
       title: fillPlaceholders(front.title, where),
       excerpt: fillPlaceholders(front.excerpt, where),
       dateText: formatLongDate(front.date),
-      readTimeText: words.readTime.replaceAll("{{minutes}}", String(front.readTime)),
+      readTimeText: words.readTime.replaceAll("{{minutes}}", String(readTime)),
     },
     body: fillPlaceholders(body, where),
   };
