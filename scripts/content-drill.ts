@@ -581,7 +581,10 @@ async function checkBuiltSite(root: string, plan: Plan): Promise<void> {
 
     // The paused offer: no page says a word of it, and the flyers' offer pages lead with the price.
     const percent = business.pricing.firstOrderDiscountPercent;
-    const offerWords = new RegExp(`${percent}% off|off your first order|first-order discount is saved|claim your|${percent} ?% de descuento`, "i");
+    const offerWords = new RegExp(
+      `${percent}% off|off your first order|first-order discount|claim your|${percent} ?% de descuento|descuento de primer pedido`,
+      "i",
+    );
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!);
     if (paths.length < 10) fail(`sitemap.xml lists ${paths.length} pages`);
     for (const path of [...paths, "/newcustomerofferQR1"]) {
