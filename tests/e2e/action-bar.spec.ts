@@ -175,3 +175,38 @@ test("without JavaScript the bar is not there at all, and the header still offer
   await expect(page.getByRole("banner").getByRole("link", { name: site.phoneDisplay, exact: false }).first()).toBeVisible();
   await context.close();
 });
+
+/**
+ * The bar's labels keep one line from 320 to 390 px, in both languages: its layout is the same on
+ * every page, so one page per language stands for all; the words are the build's own.
+ */
+for (const path of ["/about", "/es/about"]) {
+  test(`on ${path} the bar's labels keep one line at 320, 360 and 390 px`, async ({ page }) => {
+    const wrapped: string[] = [];
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await scrollTo(page, (await heroBottom(page)) + 700);
+      await expect(page.locator(bar)).toHaveAttribute("data-action-bar", "shown");
+      wrapped.push(
+        ...(await page.locator(`${bar} a`).evaluateAll((links, at) =>
+          links.flatMap((link) => {
+            // The lines its visible words take, from their boxes (an icon or a word read out only is no line).
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || getComputedStyle(node.parentElement!).clipPath === "inset(50%)") continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const box of range.getClientRects()) if (box.width > 1 && !tops.some((top) => Math.abs(top - box.top) < box.height / 2)) tops.push(box.top);
+            }
+            return tops.length > 1 ? [`${at} px: "${link.textContent?.trim()}" takes ${tops.length} lines`] : [];
+          }),
+        width)),
+      );
+    }
+    expect(wrapped).toEqual([]);
+  });
+}

@@ -40,14 +40,16 @@ export function ActionBar() {
         shown ? "visible translate-y-0" : "invisible translate-y-full",
       )}
     >
+      {/* On a phone narrower than 420 px the call button is its icon alone (its name is read out
+          whole), so the schedule label keeps one line in both languages down to 320 px. */}
       <div className="mx-auto flex max-w-xl items-center gap-3">
-        <ScheduleLink size="md" className="min-w-0 flex-1 px-4">
+        <ScheduleLink size="bar" className="min-w-0 flex-1">
           <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
           {words.buttons.schedule}
         </ScheduleLink>
-        <ButtonAnchor href={site.phoneHref} variant="outline" size="md" className="shrink-0 px-5">
+        <ButtonAnchor href={site.phoneHref} variant="outline" size="bar" className="shrink-0">
           <Phone aria-hidden="true" className="size-5" />
-          {words.actionBar.call}
+          <span className="sr-only min-[420px]:not-sr-only">{words.actionBar.call}</span>
           <span className="sr-only"> {site.phoneDisplay}</span>
         </ButtonAnchor>
       </div>

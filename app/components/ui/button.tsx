@@ -17,6 +17,8 @@ export const buttonVariants = cva(
       size: {
         sm: "min-h-10 px-4 text-sm",
         md: "min-h-12 px-6 text-base",
+        /** The phone action bar's: as tall as md, with the room a phone's width leaves. */
+        bar: "min-h-12 px-4 text-base",
         lg: "min-h-14 px-8 text-lg",
         xl: "min-h-14 px-8 text-xl",
       },
