@@ -1008,6 +1008,11 @@ export function layoutFileSchema() {
     prices: z
       .strictObject({ was: line("Word before a crossed-out former price", 'Read out by screen readers, like "was", before the former price') })
       .meta({ title: "Prices" }),
+    quotes: z
+      .strictObject({
+        translated: line("Note under a quote translated from English", "Shown under each customer quote on the Spanish pages, in Spanish: the customers wrote in English"),
+      })
+      .meta({ title: "Customer quotes" }),
     posts: z
       .strictObject({
         latest: line("Badge on the newest post"),

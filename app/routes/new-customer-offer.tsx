@@ -12,6 +12,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { Stars } from "../components/ui/stars.tsx";
+import { TranslatedNote } from "../components/ui/translated-note.tsx";
 import { site } from "../../core/site.ts";
 import { readCampaign, rememberCampaign, trackCampaignPageView } from "../lib/campaign.ts";
 import { seo } from "../lib/seo.ts";
@@ -82,6 +83,7 @@ function FeaturedStory() {
         </blockquote>
         <figcaption className="mt-6 font-bold text-gulf-800">
           {offerTestimonial.name} <span className="font-normal text-ink-500">· {offerTestimonial.location}</span>
+          <TranslatedNote />
         </figcaption>
       </figure>
     </Section>

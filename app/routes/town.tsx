@@ -17,6 +17,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { ScheduleLink } from "../components/ui/schedule-link.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section, SectionHeading } from "../components/ui/section.tsx";
+import { TranslatedNote } from "../components/ui/translated-note.tsx";
 import { Stars } from "../components/ui/stars.tsx";
 import { splitLocale } from "../../core/locale.ts";
 import { site } from "../../core/site.ts";
@@ -201,6 +202,7 @@ function TownTestimonial({ town }: { town: Town }) {
         </blockquote>
         <figcaption className="mt-5 font-bold text-gulf-800">
           {town.testimonial.name} <span className="font-normal text-ink-500">· {town.name}</span>
+          <TranslatedNote />
         </figcaption>
       </figure>
     </Section>

@@ -112,6 +112,23 @@ describe("the Spanish edition", () => {
     expect(problems).toEqual([]);
   });
 
+  test("every customer quote on a Spanish page says it is translated from English, and none on an English page does", () => {
+    const note = (of: "en" | "es") =>
+      (JSON.parse(readFileSync(new URL(`../../content/pages/${of}/layout.json`, import.meta.url), "utf8")) as { quotes: { translated: string } }).quotes.translated;
+    let quotes = 0;
+    const problems: string[] = [];
+    for (const page of pages.filter((one) => !isNotFound(one))) {
+      for (const figure of page.document.querySelectorAll("figure:has(blockquote)")) {
+        quotes++;
+        const caption = figure.querySelector("figcaption")?.textContent ?? "";
+        if (page.locale === "es" && !caption.includes(note("es"))) problems.push(`${page.path}: a quote without "${note("es")}"`);
+        if (page.locale === "en" && caption.includes(note("en"))) problems.push(`${page.path}: an English quote marked translated`);
+      }
+    }
+    expect(quotes).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+
   test("every sign-up link tells the app the language on a Spanish page, and only there", () => {
     const signUp = `${site.appUrl}/?tab=create-account`;
     let count = 0;

@@ -2,6 +2,7 @@ import Quote from "lucide-react/icons/quote";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Stars } from "./stars.tsx";
+import { TranslatedNote } from "./translated-note.tsx";
 
 type Story = { name: string; location: string; rating: number; text: string };
 
@@ -21,6 +22,7 @@ export function TestimonialCard({
       </blockquote>
       <figcaption className="mt-5 font-bold text-gulf-800">
         {story.name} <span className="font-normal text-ink-500">· {story.location}</span>
+        <TranslatedNote />
       </figcaption>
     </figure>
   );
