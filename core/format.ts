@@ -55,15 +55,23 @@ export function customerName(name: string, of: Locale = locale): string {
   return people.length === 2 ? listSentence(people, "and", of) : name;
 }
 
-/** A 24-hour "HH:MM" as the site writes a clock time: "08:00" → "8AM", "12:30" → "12:30PM"; in Spanish "8 a. m.". */
+/**
+ * A 24-hour "HH:MM" as the site writes a clock time: "08:00" → "8AM", "12:30" → "12:30PM"; in
+ * Spanish "8 a. m.", its spaces non-breaking so that a line never ends inside it.
+ */
 export function formatClock(time: string, of: Locale = locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   const hour = Number(match?.[1]);
   const minute = match?.[2] ?? "";
   if (!match || hour > 23 || Number(minute) > 59) throw new Error(`"${time}" is not a 24-hour time like 08:00`);
   const clock = `${hour % 12 || 12}${minute === "00" ? "" : `:${minute}`}`;
-  if ((pageLocale ?? of) === "es") return `${clock} ${hour < 12 ? "a. m." : "p. m."}`;
+  if ((pageLocale ?? of) === "es") return keepTimeTogether(`${clock} ${hour < 12 ? "a. m." : "p. m."}`);
   return `${clock}${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** Clock times in `text` ("8 p. m.", "8 p.m.") with their spaces non-breaking: "8\u00a0p.\u00a0m.", "8\u00a0p.m.". */
+export function keepTimeTogether(text: string): string {
+  return text.replace(/(\d)[ \u00a0]+([ap])\.([ \u00a0]?)m\./gi, (_, digit: string, half: string, space: string) => `${digit}\u00a0${half}.${space ? "\u00a0" : ""}m.`);
 }
 
 /** One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM"; "dom. 10 a. m. a 6 p. m.". */

@@ -16,10 +16,17 @@ describe("fillPlaceholders", () => {
     expect(fillPlaceholders("{{analytics}}", "privacy.md", { analytics: "Off." })).toBe("Off.");
   });
 
+  it("keeps a Spanish time on one line, filled in or written: non-breaking spaces inside it", () => {
+    expect(fillPlaceholders("antes de {{cutoff}} o a las 9 a. m. o 10 p.m.", "steps.json", { cutoff: "las 8 p. m." })).toBe(
+      "antes de las 8\u00a0p.\u00a0m. o a las 9\u00a0a.\u00a0m. o 10\u00a0p.m.",
+    );
+    expect(fillPlaceholders("Open 8AM-8PM, a.m. and p.m. words", "steps.json")).toBe("Open 8AM-8PM, a.m. and p.m. words");
+  });
+
   it("ends a sentence with one period when the value ends with one", () => {
-    expect(fillPlaceholders("Before {{cutoff}}. Then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8 p. m. Then more.");
-    expect(fillPlaceholders("Before {{cutoff}}, then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8 p. m., then more.");
-    expect(fillPlaceholders("Wait for it... {{cutoff}}", "steps.json", { cutoff: "8 p.m." })).toBe("Wait for it... 8 p.m.");
+    expect(fillPlaceholders("Before {{cutoff}}. Then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8\u00a0p.\u00a0m. Then more.");
+    expect(fillPlaceholders("Before {{cutoff}}, then more.", "steps.json", { cutoff: "8 p. m." })).toBe("Before 8\u00a0p.\u00a0m., then more.");
+    expect(fillPlaceholders("Wait for it... {{cutoff}}", "steps.json", { cutoff: "8 p.m." })).toBe("Wait for it... 8\u00a0p.m.");
   });
 
   it("refuses an unknown placeholder, naming the source", () => {

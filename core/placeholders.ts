@@ -3,7 +3,7 @@ import { estimator } from "../content/estimator.ts";
 import spanishWords from "../content/es/business-words.json" with { type: "json" };
 import englishWords from "../content/business.json" with { type: "json" };
 import type { BusinessWords } from "./business-words.ts";
-import { formatDollars, formatPrice, listSentence } from "./format.ts";
+import { formatDollars, formatPrice, keepTimeTogether, listSentence } from "./format.ts";
 import { locale, type Locale } from "./locale.ts";
 import { site as buildSite, siteIn } from "./site.ts";
 
@@ -131,7 +131,7 @@ export function fillPlaceholders(
   const values = placeholdersIn(of);
   const problems = placeholderProblems(text, extra);
   if (problems.length > 0) throw new Error(`${source}: ${problems.join("; ")}.`);
-  return text
+  const filled = text
     .replace(offerPart, (part: string) => (offerRunning ? part.replace(/\{\{\s*[#/]offer\s*\}\}/g, "") : ""))
     .replace(placeholder, (found: string, name: string, at: number, whole: string) => {
       const cost = costOf.exec(name);
@@ -140,4 +140,6 @@ export function fillPlaceholders(
       // sentence ("antes de {{pickupCutoff}}."): one period, not two.
       return value.endsWith(".") && whole[at + found.length] === "." ? value.slice(0, -1) : value;
     });
+  // A Spanish time, whether a figure filled it in or the words wrote it, never broken over two lines.
+  return keepTimeTogether(filled);
 }
