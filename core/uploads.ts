@@ -8,9 +8,12 @@ export const uploadsFolder = "public/images/uploads";
 /** The address the site shows the uploads at. */
 export const uploadsUrl = "/images/uploads";
 
-/** The picture files an upload may be, by name: JPEG, PNG, WebP, AVIF. */
-export const uploadExtensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
-export const isUploadName = (name: string) => new RegExp(`\\.(${uploadExtensions.join("|")})$`, "i").test(name);
+/** The picture an upload is by its name (JPEG, PNG, WebP, AVIF), or undefined for any other file. */
+export function uploadFormat(name: string): "jpeg" | "png" | "webp" | "avif" | undefined {
+  const extension = /\.(jpe?g|png|webp|avif)$/i.exec(name)?.[1]?.toLowerCase();
+  return extension === "jpg" ? "jpeg" : (extension as "jpeg" | "png" | "webp" | "avif" | undefined);
+}
+export const isUploadName = (name: string) => uploadFormat(name) !== undefined;
 
 /**
  * The Content-Security-Policy an upload is sent with, by the site's server and by the studio: a

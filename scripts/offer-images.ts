@@ -22,7 +22,7 @@ import { readPalette } from "./offer-images-palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = join(root, "public");
-export const lockFile = join(root, "scripts", "offer-images.lock.json");
+const lockFile = join(root, "scripts", "offer-images.lock.json");
 const tokensFile = join(root, "app/styles/app.css");
 
 /** The encoders' settings: part of every file's key, so changing one renders again. */

@@ -14,7 +14,7 @@ import { businessWordsFile } from "../core/business-words.ts";
 import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
-import { isUploadName, largestUploadBytes, uploadsFolder } from "../core/uploads.ts";
+import { isUploadName, largestUploadBytes, uploadFormat, uploadsFolder } from "../core/uploads.ts";
 import { pageFileAt } from "../content/page-files.ts";
 import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
@@ -112,6 +112,9 @@ function writable(root: string, path: unknown): string {
   return full;
 }
 
+/** The refusal of a file that is no picture the site shows, by its name or by what it is. */
+const notAPicture = (name: string) => new StudioError(`Not saved: ${name} is not a picture the site can show. Upload a photo saved as JPEG, PNG, WebP or AVIF.`);
+
 /**
  * `path`, when it names a file directly in the uploads folder, the only place the studio keeps or
  * removes media: a picture by its name (`pictureOnly`) for one to keep; else a refusal.
@@ -123,9 +126,7 @@ function uploadPath(root: string, path: unknown, { pictureOnly = true } = {}): s
   if (!relativePath.startsWith(`${uploadsFolder}/`) || name.includes("/") || name.startsWith(".")) {
     throw new StudioError(`the studio keeps pictures in ${uploadsFolder}/ only, not at ${relativePath}`, 400);
   }
-  if (pictureOnly && !isUploadName(name)) {
-    throw new StudioError(`Not saved: ${name} is not a picture the site can show. Upload a photo saved as JPEG, PNG, WebP or AVIF.`);
-  }
+  if (pictureOnly && !isUploadName(name)) throw notAPicture(name);
   return full;
 }
 
@@ -605,8 +606,8 @@ const readableAs = (format: string | undefined, compression: string | undefined)
  */
 export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> {
   const name = basename(path);
-  const format = /\.(jpe?g|png|webp|avif)$/i.exec(name)?.[1]?.toLowerCase().replace("jpg", "jpeg") as "jpeg" | "png" | "webp" | "avif" | undefined;
-  if (!format) throw new StudioError(`Not saved: ${name} is not a picture the site can show. Upload a photo saved as JPEG, PNG, WebP or AVIF.`);
+  const format = uploadFormat(name);
+  if (!format) throw notAPicture(name);
   if (bytes.length > largestUploadBytes) {
     throw new StudioError(`Not saved: ${name} is ${(bytes.length / 1e6).toFixed(0)} MB; the studio takes pictures of up to ${largestUploadBytes / 1024 / 1024} MB.`);
   }
