@@ -477,14 +477,9 @@ export async function checkedFiles(
   if (facts && facts.problems.length === 0 && !sent.has(businessWordsFile.es)) {
     const spanish = onDisk(businessWordsFile.es);
     if (spanish !== undefined) {
-      const rules = spanishBusinessWordsSchema(englishFacts(root, new Map([[facts.path, facts.text]])));
-      let words: unknown;
-      try {
-        words = JSON.parse(spanish);
-      } catch {
-        words = undefined;
-      }
-      const problems = words === undefined ? ["the Spanish words could not be read as JSON"] : problemsInOwnersWords(rules, words);
+      // Read, and held to its rules, as a save of it with these facts would be.
+      const read = readSaved(businessWordsFile.es, spanish, kindOf(root, businessWordsFile.es, new Map([[facts.path, facts.text]])));
+      const problems = read.unreadable !== undefined ? [read.unreadable] : problemsInOwnersWords(read.kind!.schema, read.value);
       facts.problems.push(...problems.map((problem) => `${languageNames.es}: ${problem}; change the Spanish words in the same save`));
     }
   }

@@ -15,9 +15,8 @@ import { uploadsFolder } from "../core/uploads.ts";
  * - sign-in through GitHub: only the GitHub accounts STUDIO_EDITORS lists, by their account ids
  *   (a login name can be renamed and taken by someone else; an id cannot), get in. The studio
  *   keeps who signed in in a signed cookie and never GitHub's token, and checks on every request
- *   that the sign-in is one it still holds and the account still on the list: signing out ends it
- *   at once, and so does taking an account off the list (the studio restarts with the new list,
- *   and a restart ends every sign-in);
+ *   that the sign-in is one it still holds: signing out ends it at once, and so does taking an
+ *   account off the list (the studio restarts with the new list, and a restart ends every sign-in);
  * - saves as commits: the studio edits its own clone of the site's repository; each save that
  *   passes the site's rules is committed there under the editor's name and pushed to the branch
  *   the server deploys (deploy/release.ts builds it, and keeps the live site on its release when
@@ -86,11 +85,13 @@ export function gitHubSignIn(options: GitHubSignIn): { routes: (app: Hono) => vo
   const editors = new Set(options.editors);
   /** The sign-ins this studio has given and not ended, by `sid`, with when each ends. */
   const signedIn = new Map<string, number>();
-  /** A cookie's session, when it is one this studio still holds for an account still on the list. */
+  /**
+   * A cookie's session, when it is one this studio still holds. Only an account on the list is
+   * given one, and the list is this process's: a new list comes with a restart, which holds none.
+   */
   const current = (value: string | undefined): Session | undefined => {
     const session = readSession(options.sessionSecret, value);
-    if (!session || !signedIn.has(session.sid) || !editors.has(session.id)) return undefined;
-    return session;
+    return session && signedIn.has(session.sid) ? session : undefined;
   };
 
   const routes = (app: Hono) => {
