@@ -113,16 +113,17 @@ describe("the Spanish edition", () => {
   });
 
   test("every customer quote on a Spanish page says it is translated from English, and none on an English page does", () => {
-    const note = (of: "en" | "es") =>
+    const noteIn = (of: "en" | "es") =>
       (JSON.parse(readFileSync(new URL(`../../content/pages/${of}/layout.json`, import.meta.url), "utf8")) as { quotes: { translated: string } }).quotes.translated;
+    const note = { en: noteIn("en"), es: noteIn("es") };
     let quotes = 0;
     const problems: string[] = [];
     for (const page of pages.filter((one) => !isNotFound(one))) {
       for (const figure of page.document.querySelectorAll("figure:has(blockquote)")) {
         quotes++;
         const caption = figure.querySelector("figcaption")?.textContent ?? "";
-        if (page.locale === "es" && !caption.includes(note("es"))) problems.push(`${page.path}: a quote without "${note("es")}"`);
-        if (page.locale === "en" && caption.includes(note("en"))) problems.push(`${page.path}: an English quote marked translated`);
+        if (page.locale === "es" && !caption.includes(note.es)) problems.push(`${page.path}: a quote without "${note.es}"`);
+        if (page.locale === "en" && caption.includes(note.en)) problems.push(`${page.path}: an English quote marked translated`);
       }
     }
     expect(quotes).toBeGreaterThan(10);
