@@ -120,6 +120,10 @@ export function generatePageCopy(root = repo, check = false, tally: PageCopyTall
   return problems;
 }
 
+/** The problems `generatePageCopy` found, as the owner reads them. */
+export const pageCopyProblemsText = (problems: readonly string[]) =>
+  `The pages' words cannot be used (fix these in the studio's "Pages", or in the files):\n${problems.map((p) => `  ✖ ${p}`).join("\n")}`;
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const rootArgument = process.argv.indexOf("--root");
   const root = rootArgument > 0 && process.argv[rootArgument + 1] ? process.argv[rootArgument + 1]! : repo;
@@ -127,7 +131,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const tally: PageCopyTally = { filled: 0, written: 0 };
   const problems = generatePageCopy(root, check, tally);
   if (problems.length > 0) {
-    console.error(`The pages' words cannot be used (fix these in the studio's "Pages", or in the files):\n${problems.map((p) => `  ✖ ${p}`).join("\n")}`);
+    console.error(pageCopyProblemsText(problems));
     process.exit(1);
   }
   // One line, not one per file: "generate: 54 page files filled in (en, es), 2 of them changed".

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { generatePageCopy } from "../scripts/generate-page-copy.ts";
+import { generatePageCopy, pageCopyProblemsText } from "../scripts/generate-page-copy.ts";
 import { editorDirectory } from "./editor.ts";
 
 // `npm run studio:live`: the owner's studio on the live server, behind nginx at
@@ -58,7 +58,7 @@ if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`STUDIO_LIVE_PORT 
 // The pages' filled-in words, which the studio's checks read (a release has them from its build;
 // a checkout that has not built yet has none).
 const wordProblems = generatePageCopy();
-if (wordProblems.length > 0) fail(`the pages' words cannot be used:\n${wordProblems.map((problem) => `  ✖ ${problem}`).join("\n")}`);
+if (wordProblems.length > 0) fail(pageCopyProblemsText(wordProblems));
 const { studioApp } = await import("./app.ts");
 const { gitHubSignIn, gitPublisher } = await import("./live.ts");
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { generatePageCopy } from "../scripts/generate-page-copy.ts";
+import { generatePageCopy, pageCopyProblemsText } from "../scripts/generate-page-copy.ts";
 import { editorDirectory } from "./editor.ts";
 
 // `npm run studio`: the owner's studio on this computer. The editor at http://127.0.0.1:3001/admin/
@@ -43,7 +43,7 @@ if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to 
 // The pages' filled-in words, which the studio's checks read: a fresh clone has none until
 // `npm run generate` (or a build) writes them, so they are written first, quietly.
 const wordProblems = generatePageCopy();
-if (wordProblems.length > 0) fail(`the pages' words cannot be used:\n${wordProblems.map((problem) => `  ✖ ${problem}`).join("\n")}`);
+if (wordProblems.length > 0) fail(pageCopyProblemsText(wordProblems));
 const { studioApp } = await import("./app.ts");
 
 const editor = editorDirectory();
