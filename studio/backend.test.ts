@@ -505,6 +505,26 @@ describe("a blog post saved in the studio", () => {
     expect(existsSync(join(root, path))).toBe(false);
   });
 
+  it("moves to its new name in every language when renamed, a language it leaves unchanged too", async () => {
+    const spanish = { title: "Una mañana en la lavandería", excerpt: "Lo que lleva un lavado." };
+    await saveBoth(post(front), post(spanish, "Cuesta {{price}} la libra."));
+    const spanishText = readFileSync(join(root, spanishPath), "utf8");
+    const renamed = (file: string) => file.replace("a-morning-at-the-laundromat", "an-evening-at-the-laundromat");
+    await handleAction(root, {
+      action: "persistEntry",
+      params: {
+        dataFiles: [
+          { path, raw: post({ ...front, title: "An evening at the laundromat" }), newPath: renamed(path) },
+          { path: spanishPath, raw: spanishText, newPath: renamed(spanishPath) },
+        ],
+        assets: [],
+      },
+    });
+    expect([existsSync(join(root, path)), existsSync(join(root, spanishPath))]).toEqual([false, false]);
+    expect(readFrontMatter(path, readFileSync(join(root, renamed(path)), "utf8")).data).toMatchObject({ title: "An evening at the laundromat" });
+    expect(readFileSync(join(root, renamed(spanishPath)), "utf8")).toBe(spanishText);
+  });
+
   it("may stay in English: a Spanish side with no words is not written, and removes the Spanish post it empties", async () => {
     // What the editor sends for a post whose Spanish side was left empty: the facts it copies, no words.
     await saveBoth(post(front), post({ date: front.date }, ""));

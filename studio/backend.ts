@@ -780,15 +780,16 @@ async function persistEntry(root: string, params: Record<string, unknown>): Prom
   for (const { full, bytes } of media) await write(full, bytes);
   const written = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
   for (const { text, path, remove, unchanged } of checked) {
-    if (unchanged) continue;
     const full = join(root, path);
+    const to = moves.get(path);
     if (remove) {
       await rm(full, { force: true });
       continue;
     }
-    await write(full, text);
-    const to = moves.get(path);
+    // A file the save leaves as it says is kept as written, but goes with its entry's new name.
+    if (!unchanged) await write(full, text);
     if (to && to !== path) await rename(full, join(root, to));
+    if (unchanged) continue;
     // A page's words: its filled-in copy too, which the pages read (so the site beside the studio shows the change).
     const page = pageFileAt(path);
     if (page) {
