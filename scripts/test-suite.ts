@@ -11,6 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 
 type Command = { label: string; argv: string[] };
@@ -78,22 +79,46 @@ function run({ label, argv }: Command): Promise<number> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-const rows: { name: string; time: string; result: string }[] = [];
+
+/** The machine's busy and idle CPU time so far, in milliseconds summed over its cores. */
+function cpuTimes() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+
+/**
+ * How busy the machine's cores were during a stage: a stage well under 100 % leaves a core idle
+ * part of its time (one process at a time, or waiting), and so is the place to look for time.
+ */
+function busyShare(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>) {
+  const busy = after.busy - before.busy;
+  const all = busy + after.idle - before.idle;
+  return all > 0 ? `${Math.round((100 * busy) / all)} %` : "";
+}
+
+const rows: { name: string; time: string; cpu: string; result: string }[] = [];
 const started = Date.now();
+const suiteCpu = cpuTimes();
 let failed: string | undefined;
 
 for (const stage of stages) {
   const skipped = stage.skip?.();
   if (skipped) {
-    rows.push({ name: stage.name, time: "", result: `skipped: ${skipped}` });
+    rows.push({ name: stage.name, time: "", cpu: "", result: `skipped: ${skipped}` });
     continue;
   }
   console.log(`\n▶ ${stage.name}`);
   const stageStarted = Date.now();
+  const cpuBefore = cpuTimes();
   // Commands of one stage run side by side (type checking and lint each keep one core busy).
   const codes = await Promise.all(stage.commands.map(run));
   const bad = stage.commands.filter((_, n) => codes[n] !== 0).map((command) => command.label);
-  rows.push({ name: stage.name, time: seconds(Date.now() - stageStarted), result: bad.length ? `failed: ${bad.join(", ")}` : "passed" });
+  rows.push({ name: stage.name, time: seconds(Date.now() - stageStarted), cpu: busyShare(cpuBefore, cpuTimes()), result: bad.length ? `failed: ${bad.join(", ")}` : "passed" });
   if (bad.length) {
     failed = stage.name;
     break;
@@ -101,7 +126,7 @@ for (const stage of stages) {
 }
 
 const width = Math.max(...rows.map((row) => row.name.length), "total".length);
-console.log(`\n${quick ? "npm run test:quick" : "npm test"}: each stage's time`);
-for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${row.time.padStart(6)}  ${row.result}`);
-console.log(`  ${"total".padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}  ${failed ? `failed at ${failed}` : "passed"}`);
+console.log(`\n${quick ? "npm run test:quick" : "npm test"}: each stage's time, and how busy the cores were`);
+for (const row of rows) console.log(`  ${row.name.padEnd(width)}  ${row.time.padStart(6)}  ${row.cpu.padStart(5)}  ${row.result}`);
+console.log(`  ${"total".padEnd(width)}  ${seconds(Date.now() - started).padStart(6)}  ${busyShare(suiteCpu, cpuTimes()).padStart(5)}  ${failed ? `failed at ${failed}` : "passed"}`);
 process.exit(failed ? 1 : 0);
