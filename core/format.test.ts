@@ -130,7 +130,8 @@ describe("in Spanish", () => {
     // Non-breaking spaces inside a Spanish time: a line never ends inside "8 a. m.".
     expect(formatClock("08:00", "es")).toBe("8\u00a0a.\u00a0m.");
     expect(formatClock("12:30", "es")).toBe("12:30\u00a0p.\u00a0m.");
-    expect(formatHours({ label: "dom.", opens: "12:00", closes: "20:00" }, "es")).toBe("dom. 12\u00a0p.\u00a0m. a 8\u00a0p.\u00a0m.");
+    expect(formatHours({ label: "dom.", opens: "12:00", closes: "20:00" }, "es")).toBe("dom. de 12\u00a0p.\u00a0m. a 8\u00a0p.\u00a0m.");
+    expect(formatHours({ label: "lun.–sáb.", opens: "08:00", closes: "20:00" }, "es")).toBe("lun.–sáb. de 8\u00a0a.\u00a0m. a 8\u00a0p.\u00a0m.");
     const long = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });
     for (const iso of ["2024-12-24", "2025-06-01", "2026-01-31"]) expect(formatLongDate(iso, "es")).toBe(long.format(new Date(`${iso}T00:00:00Z`)));
     expect(formatNumericDate("2025-06-12", "es")).toBe("12 de junio de 2025");

@@ -74,9 +74,13 @@ export function keepTimeTogether(text: string): string {
   return text.replace(/(\d)[ \u00a0]+([ap])\.([ \u00a0]?)m\./gi, (_, digit: string, half: string, space: string) => `${digit}\u00a0${half}.${space ? "\u00a0" : ""}m.`);
 }
 
-/** One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM"; "dom. 10 a. m. a 6 p. m.". */
+/**
+ * One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM"; in Spanish
+ * "dom. de 10 a. m. a 6 p. m.", which reads right alone in a list and inside a sentence ("Llámenos
+ * lun.–sáb. de 8 a. m. a 8 p. m.").
+ */
 export function formatHours(hours: { label: string; opens: string; closes: string }, of: Locale = locale): string {
-  if ((pageLocale ?? of) === "es") return `${hours.label} ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
+  if ((pageLocale ?? of) === "es") return `${hours.label} de ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
   return `${hours.label} ${formatClock(hours.opens, of)}-${formatClock(hours.closes, of)}`;
 }
 
