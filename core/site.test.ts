@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { business } from "../content/business.ts";
 import { towns } from "../content/towns.ts";
 import { formatClock, formatPrice } from "./format.ts";
-import { site } from "./site.ts";
+import spanishWords from "../content/es/business-words.json" with { type: "json" };
+import type { BusinessWords } from "./business-words.ts";
+import { site, siteIn } from "./site.ts";
 
 describe("site config", () => {
   it("shows each price as the config's number formatted", () => {
@@ -35,6 +37,8 @@ describe("site config", () => {
     const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
     expect(1 - business.pricing.washFoldPerLb / dearest).toBeGreaterThan(claimed / 100);
     expect(1 - business.pricing.washFoldPerLb / dearest).toBeLessThan(claimed / 100 + 0.1);
+    // Spanish says the same figure, its percent sign written as the discount's is ("20%"), with no space.
+    expect(siteIn("es", spanishWords as BusinessWords).savingsClaim).toBe(`más del ${claimed}%`);
   });
 });
 

@@ -69,11 +69,12 @@ export type Site = typeof site;
 export const siteConfig = { ...business, ...configured };
 
 /**
- * "over 60%" ("más del 60 %"): how much less than the dearest competitor our price is, rounded down
- * to the ten, so the claim stays true whatever the prices in content/business.ts.
+ * "over 60%" ("más del 60%"): how much less than the dearest competitor our price is, rounded down
+ * to the ten, so the claim stays true whatever the prices in content/business.ts. Spanish writes a
+ * percentage as the discount does ("20%", content/business.ts): one form on every page.
  */
 function savingsClaim(of: Locale): string {
   const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
   const saved = Math.floor(((1 - business.pricing.washFoldPerLb / dearest) * 100) / 10) * 10;
-  return (pageLocale ?? of) === "es" ? `más del ${saved} %` : `over ${saved}%`;
+  return (pageLocale ?? of) === "es" ? `más del ${saved}%` : `over ${saved}%`;
 }
