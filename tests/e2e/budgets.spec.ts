@@ -17,13 +17,14 @@ import { layoutSample } from "./layout-kinds.ts";
  * byte-budgets.test.ts). What only a browser knows is measured here: which web fonts and images the
  * page's styles and pictures make it fetch, and whether it asks another origin for anything.
  *
- * One page of each layout in each language (`layoutSample("both")`): the fonts a page fetches are
- * those its layout's text uses (the same header, footer and typeface on every page of a layout), and
- * its images are its layout's pictures, filled from the same slots; each language has its own words
- * but the same pictures and faces. The JavaScript, hydration data, CSS and HTML are measured here as
- * well and must be the bytes the file-based measure finds for the same page, so that measure is
- * shown to follow what a browser fetches (a module loaded on start that the files' module graph
- * does not show would fail here).
+ * One page of each layout kind, languages alternating (`layoutSample()`): the fonts a page fetches
+ * are those its layout's text uses (the same header, footer and typeface on every page of a layout),
+ * and its images are its layout's pictures, filled from the same slots; the two languages have their
+ * own words but the same pictures and faces, so a kind seen in one language fetches what it fetches
+ * in the other. The JavaScript, hydration data, CSS and HTML are measured here as well and must be
+ * the bytes the file-based measure finds for the same page, so that measure is shown to follow what
+ * a browser fetches (a module loaded on start that the files' module graph does not show would fail
+ * here); that measure itself covers every page of both languages.
  */
 
 const rasterTypes = /^image\/(png|jpe?g|gif|bmp|tiff)/i;
@@ -94,7 +95,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
         m.html += responseBodySize;
         m.htmlHeaders += responseHeadersSize;
         const html = await response.text();
-        m.article += articleBodyBytes(html);
+        m.article += articleBodyBytes(html, responseBodySize);
         articleText += articleBodies(html).join("\n");
       } else if (type === "stylesheet") {
         m.css += responseBodySize;
@@ -181,7 +182,7 @@ function table(rows: readonly Measured[]): string {
   );
 }
 
-const sample = await layoutSample("both");
+const sample = await layoutSample();
 const files = new Map((await builtRoutes()).map((route) => [route.path, route.file]));
 
 for (const { path, kind } of sample) {
