@@ -39,11 +39,13 @@ export function withoutArticleBodies(html: string): string {
 
 /**
  * The compressed bytes the article bodies add to the page: the page compressed, less the page
- * compressed without them (0 for a page without one).
+ * compressed without them (0 for a page without one). `compressed` is the page's own compressed
+ * size where the caller has it already (the bytes the server sent, from the build's `.br` file,
+ * which scripts/postbuild/precompress.ts wrote with the same settings): one compression saved.
  */
-export function articleBodyBytes(html: string): number {
+export function articleBodyBytes(html: string, compressed?: number): number {
   if (articleBodyTags(html).length === 0) return 0;
-  return Math.max(0, brotliBytes(html) - brotliBytes(withoutArticleBodies(html)));
+  return Math.max(0, (compressed ?? brotliBytes(html)) - brotliBytes(withoutArticleBodies(html)));
 }
 
 /** Outermost marked elements with both tags written, so that their contents can be cut out. */

@@ -81,7 +81,7 @@ test("every page's HTML response stays within its budget: Home's HTML, every oth
     const expected = page.path.endsWith("/404") ? 404 : 200;
     if (response.status !== expected) problems.push(`answers ${response.status}, expected ${expected}`);
     if (response.encoding !== "br") problems.push(`sent with content-encoding "${response.encoding}", expected br`);
-    const figures: HtmlFigures = { html: response.body, htmlHeaders: response.headerBytes, article: articleBodyBytes(page.html) };
+    const figures: HtmlFigures = { html: response.body, htmlHeaders: response.headerBytes, article: articleBodyBytes(page.html, response.body) };
     problems.push(...htmlProblems(page.path, figures));
     rows.push({ path: page.path, ...figures, problems });
   }
