@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./shared-page.ts";
 import { waitForHydration } from "./hydration.ts";
-import { layoutSample } from "./layout-kinds.ts";
+import { layoutSample, type SamplePage } from "./layout-kinds.ts";
 
 /**
  * Focus is never hidden (WCAG 2.2, 2.4.11): moving through a page with Tab, and back with
@@ -14,6 +14,10 @@ import { layoutSample } from "./layout-kinds.ts";
  * legal page's contents) and the scroll padding, the same on every page of a kind; its words only
  * change how far apart the stops are. Both widths, since the two layouts have different fixed parts
  * (the phone's action bar and menu button, the desktop's menu and floating button).
+ *
+ * The footer is one part, the same on every page and last in the tab order, under the same header
+ * and action bar wherever it is: its stops (about half of a page's) are measured on Home, at both
+ * widths, and the other kinds stop at it, going forward from the top and backward from it.
  */
 const sample = await layoutSample();
 
@@ -28,10 +32,11 @@ type Stop = { name: string; covered: number; by: string };
 /**
  * Marks the page's fixed and sticky elements once, then, after each move of focus, reports how much
  * of the focused element's box is painted over by those of them that are not its own ancestors, or
- * lies off screen (a grid of points over the box). Null once focus has come back to a stop already seen.
+ * lies off screen (a grid of points over the box). Null once focus has come back to a stop already
+ * seen, or has reached the footer when the footer is `skipped`.
  */
-async function measureFocus(page: Page): Promise<Stop | null> {
-  return page.evaluate(async () => {
+async function measureFocus(page: Page, footer: "measured" | "skipped"): Promise<Stop | null> {
+  return page.evaluate(async (footer) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const w = window as typeof window & { overlays?: Element[]; seen?: WeakSet<Element>; lastScroll?: string };
     w.overlays ??= [...document.body.querySelectorAll("*")].filter((el) => ["fixed", "sticky"].includes(getComputedStyle(el).position));
@@ -52,6 +57,7 @@ async function measureFocus(page: Page): Promise<Stop | null> {
 
     const focused = document.activeElement;
     if (!focused || focused === document.body || w.seen.has(focused)) return null;
+    if (footer === "skipped" && focused.closest("footer")) return null;
     w.seen.add(focused);
     const name = `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute("aria-label") || focused.getAttribute("name") || "").trim().slice(0, 40)}"`;
     const box = focused.getBoundingClientRect();
@@ -78,22 +84,27 @@ async function measureFocus(page: Page): Promise<Stop | null> {
       }
     }
     return { name, covered: covered / points, by: [...by].join(", ") };
-  });
+  }, footer);
 }
 
-async function tabThrough(page: Page, key: "Tab" | "Shift+Tab") {
-  await page.evaluate(() => {
-    const w = window as typeof window & { seen?: WeakSet<Element>; lastScroll?: string };
-    w.seen = new WeakSet();
-    w.lastScroll = undefined;
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
+async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", footer: "measured" | "skipped") {
+  await page.evaluate(
+    ({ fromFooter }) => {
+      const w = window as typeof window & { seen?: WeakSet<Element>; lastScroll?: string };
+      w.seen = new WeakSet();
+      w.lastScroll = undefined;
+      (document.activeElement as HTMLElement | null)?.blur();
+      // Backward without the footer: from its first stop, so the first Shift+Tab lands just before it.
+      if (fromFooter) document.querySelector<HTMLElement>("footer a[href], footer button")?.focus();
+    },
+    { fromFooter: key === "Shift+Tab" && footer === "skipped" },
+  );
   const hidden: string[] = [];
   let stops = 0;
   let worst = 0;
   for (; stops < maxStops; stops++) {
     await page.keyboard.press(key);
-    const stop = await measureFocus(page);
+    const stop = await measureFocus(page, footer);
     if (!stop) break;
     worst = Math.max(worst, stop.covered);
     if (stop.covered > mostlyHidden) hidden.push(`${stop.name}: ${Math.round(stop.covered * 100)}% hidden by ${stop.by}`);
@@ -101,14 +112,15 @@ async function tabThrough(page: Page, key: "Tab" | "Shift+Tab") {
   return { stops, worst, hidden };
 }
 
-function focusTest(path: string, tag: string) {
-  test(`focus is never hidden on ${path}, forward and backward${tag}`, async ({ page }) => {
+function focusTest({ path, kind }: SamplePage, tag: string) {
+  const footer = kind === "home" ? "measured" : "skipped";
+  test(`focus is never hidden on ${path}, forward and backward${footer === "skipped" ? " up to the footer" : ""}${tag}`, async ({ page }) => {
     // A page has up to a hundred or so focus stops, each measured once the page has come to rest.
     test.setTimeout(180_000);
     await page.goto(path);
     await waitForHydration(page);
     for (const key of ["Tab", "Shift+Tab"] as const) {
-      const { stops, worst, hidden } = await tabThrough(page, key);
+      const { stops, worst, hidden } = await tabThrough(page, key, footer);
       test.info().annotations.push({ type: key, description: `${stops} stops, most covered ${Math.round(worst * 100)}%` });
       expect(stops, `${key} comes back round within ${maxStops} stops`).toBeLessThan(maxStops);
       expect(stops, `${key} reaches focus stops`).toBeGreaterThan(3);
@@ -117,11 +129,11 @@ function focusTest(path: string, tag: string) {
   });
 }
 
-for (const { path } of sample) {
-  focusTest(path, "");
+for (const sampled of sample) {
+  focusTest(sampled, "");
   test.describe("at 390 px", () => {
     test.use({ viewport: { width: 390, height: 844 } });
-    focusTest(path, " @mobile");
+    focusTest(sampled, " @mobile");
   });
 }
 
