@@ -33,7 +33,7 @@ export function spanishBusinessWordsSchema(english: { hours: readonly unknown[];
         standardDetail: text("Standard turnaround, explained"),
         rush: text("Rush service"),
         marketing: text("Turnaround in headlines", 'Like "24 a 48 horas"'),
-        range: text("Turnaround range", 'Like "1 a 2 días"'),
+        range: text("Turnaround range", 'Like "1 o 2 días"'),
         sameDay: text("Same-day service"),
       })
       .meta({ title: "Turnaround wording" }),

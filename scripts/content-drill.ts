@@ -353,7 +353,7 @@ page:
   reasons:
     - title: Las mañanas de remo siguen libres
       text: >-
-        Salga en kayak desde la bahía mientras nuestro repartidor se lleva el cesto. Los chalecos
+        Salga en kayak desde la bahía mientras nuestro conductor se lleva el cesto. Los chalecos
         mojados pueden ir en la misma bolsa.
     - title: Casas antiguas, trato cuidadoso
       text: >-
