@@ -20,9 +20,10 @@ import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
+import { isSameInEveryLanguage } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
-import { editableFiles, inLanguage, isSameInEveryLanguage, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
+import { editableFiles, inLanguage, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
 
 /**
  * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends

@@ -16,7 +16,6 @@ import {
   fieldFrom,
   formFor,
   inLanguage,
-  isSameInEveryLanguage,
   translatedFileAt,
   translatedFiles,
   type CmsField,
@@ -196,18 +195,6 @@ describe("cmsConfig", () => {
     const quotes = fileOf("questions", "quotes").fields;
     expect(["name", "location", "rating", "text"].map((key) => find(quotes, "testimonials", key).i18n)).toEqual(["duplicate", "duplicate", "duplicate", true]);
     expect(find(fileOf("legal", "terms").fields, "date").i18n).toBe("duplicate");
-  });
-
-  it("tells a fact from words by the schema", () => {
-    expect(isSameInEveryLanguage({ type: "string" })).toBe(false);
-    expect(isSameInEveryLanguage({ type: "string", enum: ["heart"] })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "string", format: "date" })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "integer" })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "boolean" })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "string", studio: "image" })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "object", properties: { a: { type: "number" }, b: { type: "string" } } })).toBe(false);
-    expect(isSameInEveryLanguage({ type: "array", items: { type: "object", properties: { a: { type: "number" } } } })).toBe(true);
-    expect(isSameInEveryLanguage({ type: "string" }, ["quotes", "name"], new Set(["quotes.name"]))).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../core/locale.ts";
 import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
+import { isSameInEveryLanguage } from "../core/translation-review.ts";
 import { uploadsFolder, uploadsUrl } from "../core/uploads.ts";
 import { faqFileSchema, testimonialFacts, testimonialsFileSchema } from "../scripts/check-content.ts";
 
@@ -172,26 +173,6 @@ const nodeOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unre
 /** The form of a file whose contents `schema` describes. */
 export function formFor(schema: z.ZodType): CmsField[] {
   return fieldsOf(nodeOf(schema));
-}
-
-/**
- * Whether the value at `path` (its keys from the file's top; a list's entries add none) is the same
- * in every language: a fact, not words. From the schema: a choice from a fixed list (an icon, a
- * county), a number, a yes-or-no, a date, a picture's file, what the studio works out; an object or
- * a list of nothing but facts. Text is words, except at the paths of `facts` (a customer's name, a
- * town's zip codes), which the schema cannot tell from words.
- */
-export function isSameInEveryLanguage(node: Node, path: readonly string[] = [], facts: ReadonlySet<string> = new Set()): boolean {
-  if (path.length > 0 && facts.has(path.join("."))) return true;
-  if (node.studio || node.enum || node.format === "date") return true;
-  if (node.anyOf) return node.anyOf.every((option) => isSameInEveryLanguage(option, path, facts));
-  const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type];
-  if (types.length === 0 || types.includes("string")) return false;
-  if (types.includes("object")) {
-    return Object.entries(node.properties ?? {}).every(([key, child]) => isSameInEveryLanguage(child, [...path, key], facts));
-  }
-  if (types.includes("array")) return isSameInEveryLanguage(node.items ?? {}, path, facts);
-  return true;
 }
 
 /**

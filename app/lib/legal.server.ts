@@ -4,6 +4,7 @@ import { locale } from "../../core/locale.ts";
 import { z } from "zod";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { site } from "../../core/site.ts";
+import { legalSectionHeading } from "../../core/translation-review.ts";
 import { isoDate, parseMarkdownFile, renderMarkdown } from "./markdown.server.ts";
 
 /**
@@ -47,7 +48,8 @@ const frontMatterSchema = legalFrontMatterSchema();
 export type LegalSection = { id: string; title: string; html: string };
 export type LegalDocument = Omit<z.infer<typeof frontMatterSchema>, "analytics"> & { sections: LegalSection[] };
 
-const heading = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}[ \t]*$/gm;
+/** A section's heading, "## Fees {#fees}" (core/translation-review.ts pairs the languages' sections by it too). */
+const heading = legalSectionHeading;
 
 /** Parses one legal Markdown file; throws a message naming the file and the problem. */
 export function parseLegalFile(fileName: string, raw: string): LegalDocument {
