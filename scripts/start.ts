@@ -18,6 +18,8 @@
  *      done (scripts/build-languages.ts), and the offer images copied into it, since the English
  *      build may have copied public/ before they were all written;
  *   3. the post-build steps (scripts/postbuild/run.ts), which need every page.
+ * Beside the social card and steps 2 and 3, which Spanish texts await review (scripts/translation-review.ts): a notice
+ * printed once the site is built, never a reason to stop it (the site shows the Spanish as it is).
  * The build's files are the same as those of the steps run one after another.
  */
 import { spawn } from "node:child_process";
@@ -58,8 +60,11 @@ class StepError extends Error {
   }
 }
 
-/** A step: a Node process (`args` after `node`) and the variables it runs with, besides this one's. */
-type Step = { name: string; args: string[]; env?: Record<string, string> };
+/**
+ * A step: a Node process (`args` after `node`) and the variables it runs with, besides this one's;
+ * `held`, a step whose output is the build's to print when it ends, not with the step's line.
+ */
+type Step = { name: string; args: string[]; env?: Record<string, string>; held?: boolean };
 
 const tsxStep = (name: string, script: string): Step => ({ name, args: ["--import", "tsx", script] });
 const reactRouterBuild = (locale: string): Step => ({
@@ -89,7 +94,7 @@ function run(step: Step): Promise<string> {
       if (buildOnly || verbose) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         // React Router's output is Vite's report, a line per file: its time says enough.
-        const lines = verbose || !step.name.startsWith("react-router") ? shown(output) : "";
+        const lines = step.held ? "" : verbose || !step.name.startsWith("react-router") ? shown(output) : "";
         console.log(`✓ ${step.name} (${seconds} s)${lines ? `\n${lines.replace(/^/gm, "  ")}` : ""}`);
       }
       resolvePromise(output);
@@ -109,6 +114,9 @@ async function sideBySide(tasks: Promise<unknown>[]): Promise<void> {
   if (failed) throw failed.reason;
 }
 
+/** The notice of the Spanish texts awaiting review, worked out beside the build; empty when none does. */
+let translationNotice: Promise<string> = Promise.resolve("");
+
 async function build(): Promise<void> {
   // In the order of `npm run generate`: the page words are filled in from figures that can come
   // from the town list, and both images read the page words.
@@ -120,6 +128,10 @@ async function build(): Promise<void> {
       tsxStep("generate: page words", "scripts/generate-page-copy.ts"),
     ]);
   }
+  // It reads the page modules, which import the words the generate step fills in.
+  translationNotice = run({ ...tsxStep("translations to review", "scripts/translation-review.ts"), held: true }).catch(
+    (error: unknown) => `⚠ Which Spanish texts await review could not be worked out:\n${error instanceof StepError ? shown(error.output) : String(error)}`,
+  );
   await run(tsxStep("social card", "scripts/social-card.ts"));
   // Encoding offer images (only those whose art changed) keeps about one core busy, the builds the rest.
   await sideBySide([tsxStep("offer images", "scripts/offer-images.ts"), reactRouterBuild("en"), ...otherLocales.map(reactRouterBuild)].map(run));
@@ -149,6 +161,8 @@ try {
 }
 const seconds = Math.round((performance.now() - started) / 1000);
 console.log(`Built in ${seconds} s.`);
+const notice = shown(await translationNotice);
+if (notice) console.log(notice);
 
 if (!buildOnly) {
   // The server of `npm run serve`, in this process; it prints where the site is and where contact

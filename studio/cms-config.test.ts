@@ -16,6 +16,7 @@ import {
   fieldFrom,
   formFor,
   inLanguage,
+  studioEntryOf,
   translatedFileAt,
   translatedFiles,
   type CmsField,
@@ -195,6 +196,15 @@ describe("cmsConfig", () => {
     const quotes = fileOf("questions", "quotes").fields;
     expect(["name", "location", "rating", "text"].map((key) => find(quotes, "testimonials", key).i18n)).toEqual(["duplicate", "duplicate", "duplicate", true]);
     expect(find(fileOf("legal", "terms").fields, "date").i18n).toBe("duplicate");
+  });
+
+  it("names where the owner finds each file she writes in Spanish", () => {
+    expect(studioEntryOf("content/pages/es/new-customer-offer.json")).toEqual({ collection: "pages", entry: "new-customer-offer", names: ["Pages", pageFiles["new-customer-offer"].label] });
+    expect(studioEntryOf("content/es/testimonials.json")).toMatchObject({ collection: "questions", entry: "quotes" });
+    expect(studioEntryOf("content/legal/es/terms.md")).toMatchObject({ collection: "legal", entry: "terms", names: ["Legal pages", "Terms of Service"] });
+    expect(studioEntryOf("content/blog/es/a-post.md", "A post")).toEqual({ collection: "blog", entry: "a-post", names: ["Blog posts", "A post"] });
+    expect(studioEntryOf("content/es/business-words.json")).toMatchObject({ collection: "business", entry: "words" });
+    expect(studioEntryOf("content/business.json")).toBeUndefined();
   });
 });
 

@@ -309,6 +309,49 @@ function formInLanguages({ schema, facts = [] }: Translated, body?: CmsField): C
   return inLanguages([...fieldsOf(node), ...(body ? [body] : [])], node, new Set(facts));
 }
 
+/** The studio's collections as the owner reads them in its sidebar. */
+const collectionLabels = {
+  business: "Business facts",
+  questions: "Questions and quotes",
+  pages: "Pages",
+  legal: "Legal pages",
+  towns: "Towns",
+  blog: "Blog posts",
+} as const;
+
+/** "Questions and quotes": its two entries, by the editor's name for each. */
+const questionFiles = {
+  faq: { label: "Questions and answers", file: "content/faq.json" },
+  quotes: { label: "Customer quotes", file: "content/testimonials.json" },
+} as const;
+
+/** "Business facts" › "Words in Spanish": the Spanish words over the facts. */
+const spanishWordsLabel = "Words in Spanish";
+
+/**
+ * Where the owner finds a file she writes in a language in the studio: its collection and entry (the
+ * editor's address for it is #/collections/<collection>/entries/<entry>), and what the sidebar and
+ * the list call them (`title`, a town's name or a post's title, names a folder's entry; else its
+ * file's name does). Undefined for a file the studio does not edit in languages.
+ */
+export function studioEntryOf(path: string, title?: string): { collection: keyof typeof collectionLabels; entry: string; names: [string, string] } | undefined {
+  if (path === businessWordsFile.es) return { collection: "business", entry: "words", names: [collectionLabels.business, spanishWordsLabel] };
+  const file = translatedFileAt(path);
+  if (!file) return undefined;
+  const name = file.shared.replace(/^.*\/|\.(json|md)$/g, "");
+  if (file.folder) {
+    const collection = file.folder === "content/towns" ? "towns" : "blog";
+    return { collection, entry: name, names: [collectionLabels[collection], title ?? name] };
+  }
+  if (file.shared.startsWith("content/pages/")) return { collection: "pages", entry: name, names: [collectionLabels.pages, pageFiles[name as PageFileName].label] };
+  if (file.shared.startsWith("content/legal/")) return { collection: "legal", entry: name, names: [collectionLabels.legal, editableLegalPages[name as keyof typeof editableLegalPages]] };
+  const [entry, { label }] = Object.entries(questionFiles).find(([, question]) => question.file === file.shared)!;
+  return { collection: "questions", entry, names: [collectionLabels.questions, label] };
+}
+
+/** The list of every Spanish text awaiting review, which the studio serves (studio/app.ts). */
+export const reviewListPath = "/admin/translations";
+
 /** The editor's languages: English first, the one every other is held to. */
 const languages = { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale } as const;
 
@@ -335,7 +378,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
     collections: [
       {
         name: "business",
-        label: "Business facts",
+        label: collectionLabels.business,
         description: "Prices, hours, phone, email, rating, the wording of your promises, the zip codes you serve, and the Spanish words of these facts.",
         editor: { preview: false },
         files: [
@@ -353,7 +396,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
           },
           {
             name: "words",
-            label: "Words in Spanish",
+            label: spanishWordsLabel,
             file: businessWordsFile.es,
             fields: formOf(businessWordsFile.es),
           },
@@ -361,18 +404,21 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       },
       {
         name: "questions",
-        label: "Questions and quotes",
+        label: collectionLabels.questions,
         description: "Your FAQ and your customers' quotes, in English and Spanish.",
         editor: { preview: false },
         i18n: inOneDocument,
-        files: [
-          { name: "faq", label: "Questions and answers", file: "content/faq.json" },
-          { name: "quotes", label: "Customer quotes", file: "content/testimonials.json" },
-        ].map((file) => ({ ...file, i18n: true, fields: formInLanguages(translatedFiles[file.file]!) })),
+        files: Object.entries(questionFiles).map(([name, { label, file }]) => ({
+          name,
+          label,
+          file,
+          i18n: true,
+          fields: formInLanguages(translatedFiles[file]!),
+        })),
       },
       {
         name: "pages",
-        label: "Pages",
+        label: collectionLabels.pages,
         description: "The words of your pages, in English and Spanish: their headings, paragraphs, cards and lists, and what search results show for them.",
         editor: { preview: false },
         i18n: inOneDocument,
@@ -386,7 +432,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       },
       {
         name: "legal",
-        label: "Legal pages",
+        label: collectionLabels.legal,
         description: "Your Terms of Service, Privacy Policy and Accessibility Statement, in English and Spanish.",
         editor: { preview: false },
         i18n: inOneDocument,
@@ -408,7 +454,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       },
       {
         name: "towns",
-        label: "Towns",
+        label: collectionLabels.towns,
         label_singular: "Town",
         description: "One page per town you serve, in English and Spanish. A new town gets its own page, a card on the service-areas page and a place on the map.",
         folder: "content/towns",
@@ -427,7 +473,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
       },
       {
         name: "blog",
-        label: "Blog posts",
+        label: collectionLabels.blog,
         label_singular: "Blog post",
         description: "Your articles at /blog, in English, and in Spanish when you write it. A post's address comes from its title when you first save it.",
         folder: "content/blog",
