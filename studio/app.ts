@@ -5,14 +5,16 @@ import { stringify } from "yaml";
 import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
 import { uploadPolicy } from "../core/uploads.ts";
+import { awaitingReview } from "../scripts/translation-review.ts";
 import { handleAction, StudioError } from "./backend.ts";
-import { cmsConfig } from "./cms-config.ts";
+import { cmsConfig, reviewListPath } from "./cms-config.ts";
+import { reviewListPage } from "./review-list.ts";
 
 /**
  * The studio's web app: the editor's page at /admin/, its configuration at /admin/config.yml, the
  * site's pictures under /images/ for the editor's previews, the editor's own files (Decap CMS's prebuilt bundle, from studio/editor/node_modules) under /admin/decap/,
- * and the file store Decap's proxy backend talks to at /api/v1. Nothing here is part of the site's
- * build: visitors never download any of it.
+ * the list of Spanish texts awaiting review at /admin/translations, and the file store Decap's proxy
+ * backend talks to at /api/v1. Nothing here is part of the site's build: visitors never download any of it.
  */
 
 export type StudioOptions = {
@@ -47,7 +49,7 @@ export type StudioOptions = {
 };
 
 /** The editor's actions that change files. */
-const writeActions = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
+const writeActions = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "reviewTranslations"]);
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -93,7 +95,8 @@ const editorPage = (withStatus: boolean) => `<!doctype html>
 <title>Studio · ${escapeHtml(business.brandName)}</title>
 </head>
 <body>
-<script src="/admin/decap/decap-cms.js"></script>${withStatus ? '\n<script src="/admin/status.js" defer></script>' : ""}
+<script src="/admin/decap/decap-cms.js"></script>
+<script src="${reviewListPath}.js" defer></script>${withStatus ? '\n<script src="/admin/status.js" defer></script>' : ""}
 </body>
 </html>
 `;
@@ -140,10 +143,19 @@ export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1"
       }
     });
   }
+  // Worked out at each load of the editor, so a field's mark follows the files as they are now.
   app.get("/admin/config.yml", (c) =>
-    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: apiPath }, siteUrl })), 200, {
+    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: apiPath }, siteUrl, toReview: awaitingReview(root).stale })), 200, {
       "Content-Type": "text/yaml; charset=utf-8",
     }),
+  );
+  // The Spanish texts awaiting review: the list the owner opens from the editor, its count for the
+  // editor's link to it, and the script of both (each text's "still right" button sends
+  // `reviewTranslations` to the file store).
+  app.get(reviewListPath, (c) => c.html(reviewListPage(awaitingReview(root), apiPath)));
+  app.get(`${reviewListPath}.json`, (c) => c.json({ count: awaitingReview(root).stale.length }));
+  app.get(`${reviewListPath}.js`, async (c) =>
+    c.body(await readFile(join(import.meta.dirname, "translations.js")), 200, { "Content-Type": types[".js"]! }),
   );
   app.get("/admin/decap/:file", async (c) => {
     const file = c.req.param("file");

@@ -6,6 +6,8 @@ import sharp from "sharp";
 import { stringify } from "yaml";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
+import { recordText, textHash, translationRecordFile } from "../core/translation-review.ts";
+import { awaitingReview, reviewedRecord } from "../scripts/translation-review.ts";
 import { handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
 
 const repo = join(import.meta.dirname, "..");
@@ -547,6 +549,67 @@ describe("a blog post saved in the studio", () => {
     );
     expect(existsSync(join(root, path))).toBe(false);
     expect(existsSync(join(root, spanishPath))).toBe(false);
+  });
+});
+
+describe("the record of the English each Spanish text was translated from, kept by the studio", () => {
+  const path = "content/pages/about.json";
+  type About = { hero: { title: string; lead: string } } & Record<string, unknown>;
+  const english = JSON.parse(fromRepo("content/pages/en/about.json")) as About;
+  const spanish = JSON.parse(fromRepo("content/pages/es/about.json")) as About;
+  // What the editor sends: both languages, whichever the owner changed.
+  const save = (en: About, es: About) => persist(JSON.stringify({ en, es }), path);
+  const toReview = () => awaitingReview(root).stale.map((text) => `${text.file} ${text.key}`);
+  const recorded = () => JSON.parse(readFileSync(join(root, translationRecordFile), "utf8")) as Record<string, Record<string, string>>;
+  const review = (texts: unknown[]) => handleAction(root, { action: "reviewTranslations", params: { texts } });
+  const retitled = { ...english, hero: { ...english.hero, title: `${english.hero.title}, since 2020` } };
+  beforeEach(() => {
+    for (const of of ["en", "es"]) {
+      mkdirSync(join(root, "content", "pages", of), { recursive: true });
+      writeFileSync(join(root, "content", "pages", of, "about.json"), fromRepo(`content/pages/${of}/about.json`));
+    }
+    writeFileSync(join(root, translationRecordFile), recordText(reviewedRecord(root).record));
+  });
+
+  it("marks the Spanish twin of an English-only change, though the Spanish came along, and clears it once a save changes the Spanish", async () => {
+    await save(retitled, spanish);
+    expect(toReview()).toEqual(["content/pages/es/about.json hero.title"]);
+    await save(retitled, { ...spanish, hero: { ...spanish.hero, title: `${spanish.hero.title}, desde 2020` } });
+    expect(toReview()).toEqual([]);
+    expect(recorded()["content/pages/es/about.json"]!["hero.title"]).toBe(textHash(retitled.hero.title));
+  });
+
+  it("records the owner's word that a Spanish text is still right against the English she was shown", async () => {
+    await save(retitled, spanish);
+    const [text] = awaitingReview(root).stale;
+    // An English she was not shown (it changed again meanwhile) leaves the text to review.
+    await review([{ file: text!.file, key: text!.key, english: textHash(english.hero.title) }]);
+    expect(toReview()).toEqual(["content/pages/es/about.json hero.title"]);
+    await review([{ file: text!.file, key: text!.key, english: textHash(text!.english) }]);
+    expect(toReview()).toEqual([]);
+    await expect(review([{ file: "content/business.json", key: "phone", english: textHash("x") }])).rejects.toThrow(/does not edit content\/business\.json as a translation/);
+    await expect(review([{ file: text!.file, key: text!.key, english: "not a hash" }])).rejects.toThrow(/no texts to mark as reviewed/);
+  });
+
+  it("moves a post's lines with its new name, and drops them with the post", async () => {
+    const post = (front: Record<string, unknown>, text: string) => `---\n${stringify(front)}---\n\n${text}\n`;
+    const [en, es] = ["content/blog/en/a-quiet-morning.md", "content/blog/es/a-quiet-morning.md"];
+    const renamed = (file: string) => file.replace("a-quiet-morning", "a-quiet-evening");
+    const front = { title: "A quiet morning", excerpt: "What a wash takes.", date: "2026-11-20" };
+    const spanishPost = post({ title: "Una mañana tranquila", excerpt: "Lo que lleva un lavado." }, "Cuesta {{price}} la libra.");
+    const saveBoth = (files: { path: string; raw: string; newPath?: string }[]) => handleAction(root, { action: "persistEntry", params: { dataFiles: files, assets: [] } });
+    mkdirSync(join(root, "content", "blog", "en"), { recursive: true });
+    await saveBoth([{ path: en, raw: post(front, "Costs {{price}} per pound.") }, { path: es, raw: spanishPost }]);
+    expect(Object.keys(recorded()[es] ?? {})).toEqual(["title", "excerpt", "body"]);
+    await saveBoth([
+      { path: en, raw: post({ ...front, title: "A quiet evening" }, "Costs {{price}} per pound."), newPath: renamed(en) },
+      { path: es, raw: readFileSync(join(root, es), "utf8"), newPath: renamed(es) },
+    ]);
+    expect([recorded()[es], Object.keys(recorded()[renamed(es)] ?? {})]).toEqual([undefined, ["title", "excerpt", "body"]]);
+    // Its English title changed with the new name: its Spanish title awaits review.
+    expect(toReview()).toEqual([`${renamed(es)} title`]);
+    await handleAction(root, { action: "deleteFile", params: { path: renamed(en) } });
+    expect(recorded()[renamed(es)]).toBeUndefined();
   });
 });
 

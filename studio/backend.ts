@@ -20,7 +20,8 @@ import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
-import { isSameInEveryLanguage } from "../core/translation-review.ts";
+import { translationPairAt, type Reader } from "../scripts/translation-review.ts";
+import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
 import { editableFiles, inLanguage, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
@@ -42,6 +43,11 @@ import { editableFiles, inLanguage, translatedFileAt, translatedFiles, type Tran
  * no words left as the English wrote them (scripts/translations.ts), refused as "Español: …" in the
  * owner's words; and the facts in it (an icon, a town's zip codes, a date) are the English file's,
  * copied in on save.
+ *
+ * A save also keeps the record of the English each Spanish text was translated from
+ * (core/translation-review.ts): a Spanish text it changes records the English saved with it, so its
+ * mark clears; one it leaves as it was keeps its line, so an English change marks its twin for review.
+ * `reviewTranslations` records, for texts the owner says are still right, the English she saw.
  */
 
 /** Where the studio may read, relative to the repository; it writes only what `writable` allows. */
@@ -699,7 +705,91 @@ async function deleteFiles(root: string, paths: readonly unknown[]): Promise<unk
     }
   }
   for (const path of doomed) await rm(join(root, path), { force: true });
+  // A Spanish text deleted has nothing left to review.
+  const record = changedRecord(root, (lines) => {
+    for (const path of doomed) delete lines[path];
+  });
+  if (record !== undefined) await write(join(root, translationRecordFile), record);
   return { message: `deleted ${doomed.size} file${doomed.size === 1 ? "" : "s"}` };
+}
+
+/** The files of the working tree at `root`, as they are written now. */
+const writtenIn =
+  (root: string): Reader =>
+  (path) => {
+    try {
+      return readFileSync(join(root, path), "utf8");
+    } catch {
+      return undefined;
+    }
+  };
+
+/** Whether the record follows the texts of `path`: a Spanish file the owner writes, or the Spanish words over the facts. */
+const isSpanishText = (path: string) => path === businessWordsFile.es || (translatedFileAt(path)?.locale ?? defaultLocale) !== defaultLocale;
+
+/**
+ * The record of what English each Spanish text was translated from, as written and then changed by
+ * `change`, as its file should then read; undefined when it stays as it is, or when it cannot be read
+ * (the build's notice says so, and how to write it afresh).
+ */
+function changedRecord(root: string, change: (record: TranslationRecord) => void): string | undefined {
+  const before = writtenIn(root)(translationRecordFile);
+  let record: TranslationRecord;
+  try {
+    record = readRecord(before);
+  } catch {
+    return undefined;
+  }
+  change(record);
+  const text = recordText(record);
+  return text === (before ?? recordText({})) ? undefined : text;
+}
+
+/**
+ * The record after a save (`checked`, its files as they will be written, some `moves`d to new names):
+ * each Spanish file of the save has its lines worked out from its texts before and after
+ * (`recordAfterSave`), under its new name; a Spanish file the save removes has none.
+ */
+function recordAfterSaving(root: string, checked: readonly Checked[], moves: ReadonlyMap<string, string>): string | undefined {
+  const before = writtenIn(root);
+  const removed = new Set(checked.filter(({ remove }) => remove).map(({ path }) => path));
+  const saved = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
+  const after: Reader = (path) => (removed.has(path) ? undefined : (saved.get(path) ?? before(path)));
+  return changedRecord(root, (record) => {
+    for (const { path } of checked.filter(({ path }) => isSpanishText(path))) {
+      const lines = record[path] ?? {};
+      delete record[path];
+      const now = translationPairAt(path, after);
+      if (!now) continue;
+      const was = translationPairAt(path, before);
+      record[moves.get(path) ?? path] = recordAfterSave(was ? pairedTexts(was) : [], pairedTexts(now), lines);
+    }
+  });
+}
+
+/**
+ * The owner's word that Spanish texts are still right (the studio's list of texts to review): each
+ * text ({ file, key }) records the English she saw beside it (`english`, its hash), so an English
+ * changed meanwhile still awaits her. A text no longer in its file is passed over.
+ */
+async function reviewTranslations(root: string, texts: unknown): Promise<unknown> {
+  const chosen: unknown[] = Array.isArray(texts) ? texts : [];
+  const valid = (text: unknown): text is { file: string; key: string; english: string } =>
+    isRecord(text) && typeof text.file === "string" && typeof text.key === "string" && typeof text.english === "string" && /^[0-9a-f]{12}$/.test(text.english);
+  if (chosen.length === 0 || !chosen.every(valid)) throw new StudioError("no texts to mark as reviewed", 400);
+  const read = writtenIn(root);
+  const pairs = new Map<string, Set<string>>();
+  for (const { file } of chosen) {
+    if (pairs.has(file)) continue;
+    if (!isSpanishText(file)) throw new StudioError(`the studio does not edit ${file} as a translation`, 400);
+    const pair = translationPairAt(repoPath(root, confined(root, file)), read);
+    pairs.set(file, new Set(pair ? pairedTexts(pair).map((text) => text.key) : []));
+  }
+  const text = changedRecord(root, (record) => {
+    for (const { file, key, english } of chosen) if (pairs.get(file)!.has(key)) (record[file] ??= {})[key] = english;
+  });
+  if (text !== undefined) await write(join(root, translationRecordFile), text);
+  return { message: `${chosen.length} Spanish text${chosen.length === 1 ? "" : "s"} marked as still right` };
 }
 
 /** Answers one request of Decap CMS's proxy backend, or throws a StudioError. */
@@ -733,6 +823,8 @@ export async function handleAction(root: string, body: { action?: unknown; param
         await write(full, await sitePicture(full, Buffer.from(String(asset?.content ?? ""), "base64")));
         return mediaFile(root, repoPath(root, full));
       });
+    case "reviewTranslations":
+      return oneAtATime(() => reviewTranslations(root, params.texts));
     case "deleteFile":
     case "deleteFiles": {
       const paths = body.action === "deleteFile" ? [params.path] : ((params.paths as unknown[] | undefined) ?? []);
@@ -778,6 +870,8 @@ async function persistEntry(root: string, params: Record<string, unknown>): Prom
   if (problems.length > 0) {
     throw new StudioError(`Not saved. ${problems.length === 1 ? "Please fix this" : "Please fix these"}: ${problems.join("; ")}`);
   }
+  // Worked out from the files as they are written before this save.
+  const record = recordAfterSaving(root, checked, moves);
   for (const { full, bytes } of media) await write(full, bytes);
   const written = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
   for (const { text, path, remove, unchanged } of checked) {
@@ -800,6 +894,7 @@ async function persistEntry(root: string, params: Record<string, unknown>): Prom
       if (filled !== undefined) await write(join(root, filledPath(path)), filled);
     }
   }
+  if (record !== undefined) await write(join(root, translationRecordFile), record);
   // New facts, or new Spanish words over them: every page's words filled in again.
   if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
   return { message: "entry persisted" };

@@ -23,6 +23,7 @@ import {
 } from "./cms-config.ts";
 import { pageFiles } from "../content/page-files.ts";
 import { locales } from "../core/locale.ts";
+import type { StaleText } from "../core/translation-review.ts";
 
 const repo = join(import.meta.dirname, "..");
 const townData = readFrontMatter("venice.md", readFileSync(join(repo, "content", "towns", "en", "venice.md"), "utf8")).data as Record<string, unknown>;
@@ -196,6 +197,33 @@ describe("cmsConfig", () => {
     const quotes = fileOf("questions", "quotes").fields;
     expect(["name", "location", "rating", "text"].map((key) => find(quotes, "testimonials", key).i18n)).toEqual(["duplicate", "duplicate", "duplicate", true]);
     expect(find(fileOf("legal", "terms").fields, "date").i18n).toBe("duplicate");
+  });
+
+  it("marks a Spanish text awaiting review in its field's hint, naming which entry of a list or a folder holds it", () => {
+    const stale = (file: string, entry: string[], field: string[], within: string[] = []): StaleText => ({
+      file, entry, field, within, key: field.join("."), english: "", spanish: "", where: [], unrecorded: false,
+    });
+    const marked = cmsConfig({
+      backend: { name: "proxy", proxy_url: "/api/v1" },
+      siteUrl: "http://127.0.0.1:3002",
+      toReview: [
+        stale("content/pages/es/about.json", ["Pages", "About"], ["hero", "title"]),
+        stale("content/es/faq.json", ["Questions and quotes", "Questions and answers"], ["questions", "answer"], ['"How much is it?"']),
+        stale("content/towns/es/venice.md", ["Towns", "Venice"], ["page", "headline"]),
+        stale("content/es/business-words.json", ["Business facts", "Words in Spanish"], ["pricing", "promoBadge"]),
+      ],
+    });
+    const files = (name: string) => (marked.collections.find((c) => c.name === name) as unknown as Collection).files!;
+    const hint = (fields: CmsField[], ...path: string[]) => find(fields, ...path).hint ?? "";
+    expect(hint(files("pages").find((f) => f.name === "about")!.fields, "hero", "title")).toMatch(/^\*\*Spanish to review\*\*: its English changed since it was translated\. \[All texts to review\]\(\/admin\/translations\)/);
+    // Only that field, of that page.
+    expect(hint(files("pages").find((f) => f.name === "about")!.fields, "hero", "lead")).not.toMatch(/Spanish to review/);
+    expect(hint(files("pages").find((f) => f.name === "home")!.fields, "hero", "title")).not.toMatch(/Spanish to review/);
+    // Its own hint follows the mark.
+    expect(hint(files("questions").find((f) => f.name === "faq")!.fields, "questions", "answer")).toMatch(/^\*\*Spanish to review\*\* \("How much is it\?"\): .*Write prices and figures as \{\{price\}\}/);
+    expect(hint(files("business").find((f) => f.name === "words")!.fields, "pricing", "promoBadge")).toMatch(/^\*\*Spanish to review\*\*/);
+    const towns = (marked.collections.find((c) => c.name === "towns") as unknown as Collection).fields!;
+    expect(hint(towns, "page", "headline")).toMatch(/^\*\*Spanish to review\*\* \(Venice\)/);
   });
 
   it("names where the owner finds each file she writes in Spanish", () => {

@@ -9,7 +9,7 @@ import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, isLocale, locales, type Locale } from "../core/locale.ts";
 import { serviceAreaRulesSchema } from "../content/service-area-rules.ts";
 import { businessFactsSchema } from "../core/site-schema.ts";
-import { isSameInEveryLanguage } from "../core/translation-review.ts";
+import { isSameInEveryLanguage, type StaleText } from "../core/translation-review.ts";
 import { uploadsFolder, uploadsUrl } from "../core/uploads.ts";
 import { faqFileSchema, testimonialFacts, testimonialsFileSchema } from "../scripts/check-content.ts";
 
@@ -352,6 +352,32 @@ export function studioEntryOf(path: string, title?: string): { collection: keyof
 /** The list of every Spanish text awaiting review, which the studio serves (studio/app.ts). */
 export const reviewListPath = "/admin/translations";
 
+/**
+ * `fields` with the mark of each Spanish text awaiting review (`stale`, texts of one entry or of one
+ * folder's entries) in the hint of the field that holds it, ahead of the hint it has: the editor shows
+ * a field's hint under the field in both languages' columns. One field holds a text in every entry of
+ * its list, and a folder's form every entry's: the mark names which (`within`, and the entry's name
+ * for a folder).
+ */
+export function withReviewMarks(fields: readonly CmsField[], stale: readonly StaleText[], { folder = false } = {}): CmsField[] {
+  const marks = new Map<string, StaleText[]>();
+  for (const text of stale) {
+    // A list of single texts is marked once, under the list.
+    const at = text.field.join(".");
+    marks.set(at, [...(marks.get(at) ?? []), text]);
+  }
+  const mark = (field: CmsField, path: string[]): CmsField => {
+    const texts = marks.get(path.join("."));
+    const inner = field.fields ? { fields: field.fields.map((child) => mark(child, [...path, child.name])) } : {};
+    if (!texts) return { ...field, ...inner };
+    const which = [...new Set(texts.map((text) => [...(folder ? [text.entry.at(-1)!] : []), ...text.within].join(" › ")).filter((name) => name !== ""))];
+    const why = texts.every((text) => text.unrecorded) ? "nothing records which English it was translated from" : "its English changed since it was translated";
+    const hint = `**Spanish to review**${which.length > 0 ? ` (${which.join("; ")})` : ""}: ${why}. [All texts to review](${reviewListPath})`;
+    return { ...field, ...inner, hint: field.hint ? `${hint}. ${field.hint}` : hint };
+  };
+  return fields.map((field) => mark(field, [field.name]));
+}
+
 /** The editor's languages: English first, the one every other is held to. */
 const languages = { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale } as const;
 
@@ -364,8 +390,16 @@ export type StudioBackend =
   /** The live site's studio: saves become commits on the Git host. */
   | { name: "github" | "gitlab" | "gitea"; repo: string; branch: string; base_url?: string };
 
-/** The whole configuration, as the CMS reads it (written out as YAML by the studio's server). */
-export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUrl: string }) {
+/**
+ * The whole configuration, as the CMS reads it (written out as YAML by the studio's server), with
+ * the Spanish texts awaiting review (`toReview`, scripts/translation-review.ts) marked in its forms.
+ */
+export function cmsConfig({ backend, siteUrl, toReview = [] }: { backend: StudioBackend; siteUrl: string; toReview?: readonly StaleText[] }) {
+  const staleIn = (collection: string, entry?: string) =>
+    toReview.filter((text) => {
+      const at = studioEntryOf(text.file);
+      return at?.collection === collection && (entry === undefined || at.entry === entry);
+    });
   return {
     backend,
     site_url: siteUrl,
@@ -398,7 +432,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
             name: "words",
             label: spanishWordsLabel,
             file: businessWordsFile.es,
-            fields: formOf(businessWordsFile.es),
+            fields: withReviewMarks(formOf(businessWordsFile.es), staleIn("business", "words")),
           },
         ],
       },
@@ -413,7 +447,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
           label,
           file,
           i18n: true,
-          fields: formInLanguages(translatedFiles[file]!),
+          fields: withReviewMarks(formInLanguages(translatedFiles[file]!), staleIn("questions", name)),
         })),
       },
       {
@@ -427,7 +461,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
           label,
           file: `content/pages/${name}.json`,
           i18n: true,
-          fields: formInLanguages(translatedFiles[`content/pages/${name}.json`]!),
+          fields: withReviewMarks(formInLanguages(translatedFiles[`content/pages/${name}.json`]!), staleIn("pages", name)),
         })),
       },
       {
@@ -443,13 +477,16 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
           label,
           file: `content/legal/${name}.md`,
           i18n: true,
-          fields: formInLanguages(translatedFiles[`content/legal/${name}.md`]!, {
-            name: "body",
-            label: "The page",
-            widget: "markdown",
-            modes: ["raw"],
-            hint: 'Each section starts with a line like "## Your privacy {#your-privacy}" (the part in braces is its link: keep it the same in every language). Write fees and contact details as {{phone}}, {{email}}, so they follow your settings',
-          }),
+          fields: withReviewMarks(
+            formInLanguages(translatedFiles[`content/legal/${name}.md`]!, {
+              name: "body",
+              label: "The page",
+              widget: "markdown",
+              modes: ["raw"],
+              hint: 'Each section starts with a line like "## Your privacy {#your-privacy}" (the part in braces is its link: keep it the same in every language). Write fees and contact details as {{phone}}, {{email}}, so they follow your settings',
+            }),
+            staleIn("legal", name),
+          ),
         })),
       },
       {
@@ -469,7 +506,7 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
         summary: "{{name}}",
         sortable_fields: ["name", "order"],
         editor: { preview: false },
-        fields: formInLanguages(editableFolders["content/towns"]),
+        fields: withReviewMarks(formInLanguages(editableFolders["content/towns"]), staleIn("towns"), { folder: true }),
       },
       {
         name: "blog",
@@ -487,12 +524,16 @@ export function cmsConfig({ backend, siteUrl }: { backend: StudioBackend; siteUr
         summary: "{{title}} ({{date}})",
         sortable_fields: ["date", "title"],
         editor: { preview: false },
-        fields: formInLanguages(editableFolders["content/blog"], {
-          name: "body",
-          label: "The post",
-          widget: "markdown",
-          hint: "Write prices as {{price}}, so they follow your prices",
-        }),
+        fields: withReviewMarks(
+          formInLanguages(editableFolders["content/blog"], {
+            name: "body",
+            label: "The post",
+            widget: "markdown",
+            hint: "Write prices as {{price}}, so they follow your prices",
+          }),
+          staleIn("blog"),
+          { folder: true },
+        ),
       },
     ],
   };

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -276,6 +276,43 @@ test("the owner writes a post with a photo; it is saved with the photo's size, a
   const preview = await fetch(`${studio.base}/images/uploads/towels.png`);
   expect([preview.status, preview.headers.get("content-type")]).toEqual([200, "image/png"]);
   expect((await fetch(`${studio.base}/images/%2e%2e/%2e%2e/content/business.json`)).status).toBe(404);
+});
+
+test("an English text changed by hand marks its Spanish twin in the form and in the list; publishing a new Spanish text clears the mark", async ({ page, context }) => {
+  const file = (of: string) => join(root, "content", "pages", of, "not-found.json");
+  const read = (of: string) => JSON.parse(readFileSync(file(of), "utf8")) as { homeButton: string };
+  const english = read("en");
+  writeFileSync(file("en"), `${JSON.stringify({ ...english, homeButton: `${english.homeButton} now` }, null, 2)}\n`);
+  const label = "Button back to Home";
+  // The field's own box: its label's row, the field and its hint.
+  const field = page.locator(`xpath=//label[normalize-space()=${JSON.stringify(label)}]/../..`);
+
+  await openEntry(page, studio.base, "pages/entries/not-found", label);
+  await writeIn(page, "es");
+  await expect(field).toContainText("Spanish to review");
+  await expect(page.getByRole("link", { name: /^Spanish to review \(\d+\)$/ })).toHaveAttribute("href", "/admin/translations");
+  // The list, in a tab of its own beside the editor, as the editor's link opens it.
+  const list = await context.newPage();
+  const entry = list.getByRole("link", { name: "Pages › Page not found (404)" });
+  const listed = list.locator("section", { has: entry }).getByRole("heading", { name: label });
+  await list.goto(`${studio.base}/admin/translations`);
+  await expect(listed).toBeVisible();
+  await expect(entry).toHaveAttribute("href", "/admin/#/collections/pages/entries/not-found");
+  // Back to the editor's tab: a tab in the background runs slowly.
+  await page.bringToFront();
+
+  // The owner writes the Spanish anew and publishes it: its mark is gone from the list, and from the form once it loads again.
+  const spanish = `${read("es").homeButton} ya`;
+  await page.getByLabel(label, { exact: true }).fill(spanish);
+  expect(await publish(page)).toBeUndefined();
+  await list.reload();
+  await expect(list.getByRole("heading", { name: "Spanish to review", level: 1 })).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel(label, { exact: true }).first().waitFor({ state: "attached" });
+  await writeIn(page, "es");
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(spanish);
+  await expect(field).not.toContainText("Spanish to review");
 });
 
 test("no visitor page or script refers to the studio", () => {
