@@ -5,7 +5,7 @@ import type { CspHashManifest } from "../../server/csp-hashes.ts";
 import { escapeHtml } from "../../core/escape-html.ts";
 import { locales, localePrefix } from "../../core/locale.ts";
 import { isSafeUrl, urlScheme } from "../../core/safe-url.ts";
-import { inlineScripts, isExecutableScript, scanTags, type ScannedTag } from "./html-scan.ts";
+import { inlineScriptsOf, isExecutableScript, scanTags, type ScannedTag } from "./html-scan.ts";
 
 /** What the post-build step needs to know about one prerendered HTML file. */
 export type BuiltPage = {
@@ -102,7 +102,7 @@ export function analyzePage(file: string, html: string): BuiltPage {
     path: servedPath(file),
     noindex: robots.includes("noindex") || robots.includes("none"),
     redirect,
-    scriptHashes: [...new Set(inlineScripts(html).map(scriptHash))].sort(),
+    scriptHashes: [...new Set(inlineScriptsOf(tags).map(scriptHash))].sort(),
     alternates,
     codeInMain: [],
   };

@@ -31,11 +31,30 @@ function isElement(node: Node): node is Element {
 }
 
 /**
+ * The pages scanned last, by their text: the post-build steps read each page more than once as it
+ * is (its head checked before the rewrites and the critical CSS worked out from the same text; the
+ * rewritten page checked, then read back from its file), and parsing is most of their time.
+ * Bounded, so a long run over many pages keeps only the newest.
+ */
+const scanned = new Map<string, readonly ScannedTag[]>();
+const scannedLimit = 200;
+
+/**
  * The elements written in `html`, in document order, with attributes and, for elements whose
  * content is text, that text. Elements the parser implies (an `<html>`, `<head>` or `<body>` the
- * source leaves out) are skipped, as are comments and the doctype.
+ * source leaves out) are skipped, as are comments and the doctype. The same text gives the same
+ * (read-only) list.
  */
-export function scanTags(html: string): ScannedTag[] {
+export function scanTags(html: string): readonly ScannedTag[] {
+  const known = scanned.get(html);
+  if (known) return known;
+  const tags = parseTags(html);
+  if (scanned.size >= scannedLimit) scanned.delete(scanned.keys().next().value as string);
+  scanned.set(html, tags);
+  return tags;
+}
+
+function parseTags(html: string): readonly ScannedTag[] {
   const tags: ScannedTag[] = [];
   const visit = (node: Node) => {
     if (isElement(node)) {
@@ -129,7 +148,10 @@ export function isExecutableScript(tag: ScannedTag): boolean {
  * empty script is neither run nor checked against the Content-Security-Policy), in order.
  */
 export function inlineScripts(html: string): string[] {
-  return scanTags(html)
-    .filter((tag) => isExecutableScript(tag) && !tag.attrs.has("src") && (tag.text ?? "") !== "")
-    .map((tag) => tag.text ?? "");
+  return inlineScriptsOf(scanTags(html));
+}
+
+/** The same, from a page's tags already scanned (a page is parsed once, however much is read from it). */
+export function inlineScriptsOf(tags: readonly ScannedTag[]): string[] {
+  return tags.filter((tag) => isExecutableScript(tag) && !tag.attrs.has("src") && (tag.text ?? "") !== "").map((tag) => tag.text ?? "");
 }
