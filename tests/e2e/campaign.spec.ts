@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
@@ -6,6 +6,10 @@ import { services } from "../../content/services.ts";
 import { offerHeroImages } from "../../content/images.ts";
 import { heroTownOrder } from "../../content/towns.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+// The worker's shared tab (shared-page.ts): the tests that watch what the hero fetches and when
+// either route its requests (a routed tab fetches past the browser's cache) or install the clock
+// (which gives them a tab of their own), so none relies on a first visit's empty cache.
+import { expect, test } from "./shared-page.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import layoutWords from "#words/layout.json" with { type: "json" };
 // The offer pages' and the shared sections' words, the same way.
