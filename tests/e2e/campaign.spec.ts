@@ -6,10 +6,11 @@ import { services } from "../../content/services.ts";
 import { offerHeroImages } from "../../content/images.ts";
 import { heroTownOrder } from "../../content/towns.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-// The worker's shared tab (shared-page.ts): the tests that watch what the hero fetches and when
-// either route its requests (a routed tab fetches past the browser's cache) or install the clock
-// (which gives them a tab of their own), so none relies on a first visit's empty cache.
+// Most tests take the worker's shared tab (shared-page.ts); the ones about what the hero fetches,
+// and when, take Playwright's own new tab (`firstVisit`): a tab that has shown the offer pages
+// before holds their pictures in memory and would not fetch them again.
 import { expect, test } from "./shared-page.ts";
+import { test as firstVisit } from "@playwright/test";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import layoutWords from "#words/layout.json" with { type: "json" };
 // The offer pages' and the shared sections' words, the same way.
@@ -79,7 +80,7 @@ test.describe("New-customer-offer pages", () => {
     await context.close();
   });
 
-  test("the largest contentful paint is the headline or the first image, painted before any script runs", async ({
+  firstVisit("the largest contentful paint is the headline or the first image, painted before any script runs", async ({
     page,
   }) => {
     // Without the app's scripts nothing can hydrate: whatever is painted came from the HTML and CSS.
@@ -100,7 +101,7 @@ test.describe("New-customer-offer pages", () => {
     expect(["headline", "offer-hero-image"]).toContain(lcp);
   });
 
-  test("shows the gradient until the first image has loaded, then the image", async ({ page }) => {
+  firstVisit("shows the gradient until the first image has loaded, then the image", async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/images/offer/${firstImage.name}-*`, async (route) => {
@@ -120,7 +121,7 @@ test.describe("New-customer-offer pages", () => {
     await expect(heroImages(page).first()).toHaveCSS("opacity", "1");
   });
 
-  test("a first image that fails logs the error and the page carries on as if loaded", async ({ page }) => {
+  firstVisit("a first image that fails logs the error and the page carries on as if loaded", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -149,7 +150,7 @@ test.describe("New-customer-offer pages", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the second image is fetched 1 s after the first loads and they crossfade every 20 s in 1 s", async ({ page }) => {
+  firstVisit("the second image is fetched 1 s after the first loads and they crossfade every 20 s in 1 s", async ({ page }) => {
     const second = watchImage(page, secondImage.name);
     await installPausedClock(page);
     await page.goto("/newcustomeroffer");
@@ -218,7 +219,7 @@ test.describe("New-customer-offer pages", () => {
     expect([...positions]).toHaveLength(1);
   });
 
-  test("under reduced motion nothing rotates and nothing crossfades", async ({ page }) => {
+  firstVisit("under reduced motion nothing rotates and nothing crossfades", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const second = watchImage(page, secondImage.name);
     await installPausedClock(page);
