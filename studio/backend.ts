@@ -240,28 +240,16 @@ function publicFile(root: string, src: string): string | undefined {
 }
 
 /**
- * What the studio works out for a post before checking it: its picture's size from the picture's
- * file (when the file is there; the check names it when not). Its reading time is the build's to
- * work out from the text, so none is kept in the file (one a file held before goes).
+ * A post as the studio keeps it: without the figures the build works out, its reading time (from the
+ * text) and its picture's size (from the picture's file), so none can go stale in the file (one a
+ * file held before goes); without a picture when the owner left both its fields empty.
  */
-async function completePost(
-  root: string,
-  front: Record<string, unknown>,
-  pending: ReadonlyMap<string, Buffer>,
-): Promise<Record<string, unknown>> {
+function completePost(front: Record<string, unknown>): Record<string, unknown> {
   const { readTime: _stored, ...completed }: Record<string, unknown> = { ...front };
-  const image = front.image as { src?: unknown; alt?: unknown } | undefined;
+  const image = front.image as { src?: unknown; alt?: unknown; width?: unknown; height?: unknown } | undefined;
   if (image && typeof image.src === "string" && image.src !== "") {
-    try {
-      // Read only, and only inside public/: the site's own pictures, the uploads, or the picture
-      // being saved with the post.
-      const file = publicFile(root, image.src);
-      if (!file) throw new Error("outside public/");
-      const { width, height } = await sharp(pending.get(file) ?? file).metadata();
-      completed.image = { ...image, width, height };
-    } catch {
-      // Left without a size; the post's check says the picture is not there.
-    }
+    const { width: _width, height: _height, ...picture } = image;
+    completed.image = picture;
   } else if (image && !image.alt) {
     delete completed.image;
   }
@@ -379,7 +367,7 @@ export async function checkedFiles(
   const reads = await Promise.all(
     [...all].map(async ([path, raw]) => {
       const read = readSaved(path, raw, kindOf(root, path, all));
-      if (read.kind?.form === "post" && isRecord(read.value)) read.value = await completePost(root, read.value, pending);
+      if (read.kind?.form === "post" && isRecord(read.value)) read.value = completePost(read.value);
       return read;
     }),
   );
@@ -428,8 +416,8 @@ export async function checkedFiles(
         checked.push({ path, text: "", problems: [], remove: true });
         continue;
       }
-      // The picture's size as its file gives it, and no reading time (the English's facts may have brought one).
-      value = await completePost(root, value, pending);
+      // No reading time or picture size, which the build works out (the English's facts may have brought them).
+      value = completePost(value);
     }
     const text = fileText(kind, value, body);
     const problems = problemsInOwnersWords(kind.schema, value);
@@ -450,9 +438,12 @@ export async function checkedFiles(
     }
     if (problems.length === 0 && kind.form === "post") {
       try {
+        // Read only, and only inside public/: the site's own pictures, the uploads, or the picture
+        // being saved with the post.
         parsePostFile(basename(path), text, (src) => {
           const file = publicFile(root, src);
-          return file !== undefined && (pending.has(file) || existsSync(file));
+          if (file === undefined) return undefined;
+          return pending.get(file) ?? (existsSync(file) ? readFileSync(file) : undefined);
         });
       } catch (error) {
         problems.push((error as Error).message);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { images } from "../../content/images.ts";
 import { site } from "../../core/site.ts";
@@ -82,17 +83,26 @@ describe("parsePostFile", () => {
 
   it("gives a post without an image the shared blog-post picture, and a post with one its own, drawings carried in the page", () => {
     expect(parsePostFile("a-test-post.md", valid).image).toEqual(inlinePicture(images.blogPostHero));
-    const photo = { src: images.blogHero.src, width: 1200, height: 900, alt: "A folded stack of beach towels" };
-    const own = valid.replace("readTime: 3\n", `readTime: 3\nimage:\n  src: ${photo.src}\n  width: ${photo.width}\n  height: ${photo.height}\n  alt: ${photo.alt}\n`);
+    const photo = { src: images.blogHero.src, width: images.blogHero.width, height: images.blogHero.height, alt: "A folded stack of beach towels" };
+    const own = valid.replace("readTime: 3\n", `readTime: 3\nimage:\n  src: ${photo.src}\n  alt: ${photo.alt}\n`);
     expect(parsePostFile("a-test-post.md", own).image).toEqual(inlinePicture(photo));
   });
 
-  it("rejects an image that is not a file in public/ or has no size", () => {
+  it("gives a post's picture the size of its file, whatever size the post's file states", async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#e8f4f8" } }).png().toBuffer();
+    const withPicture = (yaml: string) => valid.replace("readTime: 3\n", `readTime: 3\nimage:\n  src: /images/uploads/towels.png\n${yaml}  alt: Towels\n`);
+    const read = (src: string) => (src === "/images/uploads/towels.png" ? png : undefined);
+    for (const stated of ["", "  width: 800\n  height: 600\n"]) {
+      expect(parsePostFile("a-test-post.md", withPicture(stated), read).image).toEqual({ src: "/images/uploads/towels.png", width: 64, height: 48, alt: "Towels" });
+    }
+    expect(() => parsePostFile("a-test-post.md", withPicture(""), () => Buffer.from("<!doctype html>"))).toThrow(/not a picture the site can show/);
+  });
+
+  it("rejects an image that is not a file in public/", () => {
     const withImage = (yaml: string) => valid.replace("readTime: 3\n", `readTime: 3\nimage:\n${yaml}`);
     expect(() =>
       parsePostFile("a-test-post.md", withImage("  src: /images/no-such-photo.jpg\n  width: 800\n  height: 600\n  alt: x\n")),
     ).toThrow(/is not in public\//);
-    expect(() => parsePostFile("a-test-post.md", withImage("  src: /illustrations/blog.svg\n  alt: x\n"))).toThrow(/width/);
     expect(() =>
       parsePostFile("a-test-post.md", withImage("  src: https://example.com/a.jpg\n  width: 8\n  height: 6\n  alt: x\n")),
     ).toThrow(/path in public/);

@@ -4,6 +4,7 @@ import { locale, type Locale } from "../../core/locale.ts";
 import { z } from "zod";
 import { images, type ImageSlot } from "../../content/images.ts";
 import { formatLongDate } from "../../core/format.ts";
+import { pictureSize } from "../../core/picture-size.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
 import { isoDate, parseMarkdownFile, readFrontMatter, renderMarkdown } from "./markdown.server.ts";
 import { inlinePicture } from "./pictures.server.ts";
@@ -26,10 +27,10 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * A post's front matter, each field titled in the owner's words: the studio's post form is made
- * from this (studio/cms-config.ts). The picture's `width` and `height` are worked out by the studio
- * when it saves a post (studio/backend.ts), so its form does not ask for them. The minutes to read
- * are worked out by the build from the text (`minutesToRead`), so no edit, in the studio or in the
- * file, can make them wrong; a `readTime` a file still holds (as posts written before did) is not used.
+ * from this (studio/cms-config.ts). Two figures are worked out by the build, so no edit, in the
+ * studio or in the file, can make them wrong: the minutes to read from the text (`minutesToRead`),
+ * and the picture's width and height from the picture file (core/picture-size.ts). A `readTime`,
+ * `width` or `height` a file still holds (as posts written before did) is not used.
  */
 export function postFrontMatterSchema() {
   return z.strictObject({
@@ -49,8 +50,8 @@ export function postFrontMatterSchema() {
           .string()
           .regex(/^\/(?!.*\.\.)[\w./-]+\.(?:avif|webp|jpe?g|png|svg)$/, "image src must be a path in public/, such as /images/go-bag.jpg")
           .meta({ title: "Picture", studio: "image" }),
-        width: z.number().int().positive().meta({ studio: "computed" }),
-        height: z.number().int().positive().meta({ studio: "computed" }),
+        width: z.number().int().positive().optional().meta({ title: "Width (not used: read from the picture)", studio: "computed" }),
+        height: z.number().int().positive().optional().meta({ title: "Height (not used: read from the picture)", studio: "computed" }),
         alt: z
           .string()
           .trim()
@@ -80,14 +81,17 @@ type ParsedFile = { summary: PostSummary; image: ImageSlot; body: string };
 
 /**
  * Splits, validates and fills one post file. Throws a message that names the file and the problem.
- * `pictureIsThere` says whether a picture path (/images/…) is a file of the site: by default, in
- * public/ of the project in the working folder (the studio also counts a picture being saved with
- * the post).
+ * `readPicture` gives the bytes of a picture path (/images/…) that is a file of the site, else
+ * undefined: by default, from public/ of the project in the working folder (the studio also gives
+ * a picture being saved with the post).
  */
 export function parsePostFile(
   fileName: string,
   raw: string,
-  pictureIsThere = (src: string) => existsSync(join(process.cwd(), "public", src)),
+  readPicture = (src: string): Uint8Array | undefined => {
+    const file = join(process.cwd(), "public", src);
+    return existsSync(file) ? readFileSync(file) : undefined;
+  },
 ): ParsedFile {
   const where = `Blog post content/blog/${locale}/${fileName}`;
   const slug = fileName.replace(/\.md$/, "");
@@ -103,11 +107,16 @@ export function parsePostFile(
   const { front, body } = parseMarkdownFile(where, raw, frontMatterSchema);
   const { image, readTime: _stored, ...fields } = front;
   const readTime = minutesToRead(body);
-  if (image && !pictureIsThere(image.src)) {
-    throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
+  let picture: ImageSlot = images.blogPostHero;
+  if (image) {
+    const bytes = readPicture(image.src);
+    if (!bytes) throw new Error(`${where}: the image ${image.src} is not in public/ (put the file at public${image.src}).`);
+    const size = pictureSize(bytes);
+    if (!size) throw new Error(`${where}: the image ${image.src} is not a picture the site can show (a PNG, JPEG, WebP, AVIF or SVG file).`);
+    picture = { src: image.src, alt: image.alt, ...size };
   }
   return {
-    image: inlinePicture(image ?? images.blogPostHero),
+    image: inlinePicture(picture),
     summary: {
       ...fields,
       slug,
