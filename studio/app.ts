@@ -7,7 +7,7 @@ import { escapeHtml } from "../core/escape-html.ts";
 import { uploadPolicy } from "../core/uploads.ts";
 import { awaitingReview } from "../scripts/translation-review.ts";
 import { handleAction, StudioError } from "./backend.ts";
-import { cmsConfig, reviewListPath } from "./cms-config.ts";
+import { cmsConfig, reviewListPath, studioLogoPath } from "./cms-config.ts";
 import { reviewListPage } from "./review-list.ts";
 
 /**
@@ -101,6 +101,20 @@ const editorPage = (withStatus: boolean) => `<!doctype html>
 </html>
 `;
 
+/**
+ * The sign-in page's picture: the site's mark (its favicon, a 40 × 40 drawing) beside the
+ * business's name and the word "Studio", wide, as Decap sets its logo in a 300-pixel box.
+ */
+function studioLogo(mark: string): string {
+  const inner = mark.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 96" role="img" aria-label="${escapeHtml(business.brandName)} Studio">
+<svg x="0" y="8" width="80" height="80" viewBox="0 0 40 40">${inner}</svg>
+<text x="96" y="46" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="#0f6863" textLength="256" lengthAdjust="spacingAndGlyphs">${escapeHtml(business.brandName)}</text>
+<text x="96" y="76" font-family="system-ui, sans-serif" font-size="18" fill="#3d4a4f">Studio</text>
+</svg>
+`;
+}
+
 export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile }: StudioOptions): Hono {
   const app = new Hono();
   // One write at a time: each is checked, written and recorded before the next begins.
@@ -168,6 +182,13 @@ export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1"
       return c.notFound();
     }
   });
+
+  // The business's mark and name on the editor's sign-in page, where Decap would show its own.
+  // The mark is the site's own (its favicon, beside this code), not a file the owner edits.
+  app.get(studioLogoPath, async (c) => c.body(studioLogo(await readFile(join(import.meta.dirname, "..", "public", "favicon.svg"), "utf8")), 200, {
+    "Content-Type": "image/svg+xml; charset=utf-8",
+    "Content-Security-Policy": uploadPolicy,
+  }));
 
   // The site's pictures as the editor previews them (/images/uploads/towels.png), from the
   // working tree it edits: read only, and only under public/images/.

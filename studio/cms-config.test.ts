@@ -17,6 +17,7 @@ import {
   formFor,
   inLanguage,
   studioEntryOf,
+  studioLogoPath,
   translatedFileAt,
   translatedFiles,
   type CmsField,
@@ -34,6 +35,12 @@ const find = (fields: readonly CmsField[] | undefined, ...path: string[]): CmsFi
   if (!field) throw new Error(`no field ${name}`);
   return rest.length === 0 ? field : find(field.fields, ...rest);
 };
+
+describe("the studio's sign-in page", () => {
+  it("shows the business's own mark, not the editor's", () => {
+    expect(cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "http://127.0.0.1:3000" }).logo_url).toBe(studioLogoPath);
+  });
+});
 
 describe("the studio's form for content/business.json", () => {
   const form = formFor(businessFactsSchema());

@@ -352,6 +352,9 @@ export function studioEntryOf(path: string, title?: string): { collection: keyof
 /** The list of every Spanish text awaiting review, which the studio serves (studio/app.ts). */
 export const reviewListPath = "/admin/translations";
 
+/** The business's own mark (the site's public/favicon.svg), which the editor shows on its sign-in page. */
+export const studioLogoPath = "/admin/logo.svg";
+
 /**
  * `fields` with the mark of each Spanish text awaiting review (`stale`, texts of one entry or of one
  * folder's entries) in the hint of the field that holds it, ahead of the hint it has: the editor shows
@@ -404,6 +407,7 @@ export function cmsConfig({ backend, siteUrl, toReview = [] }: { backend: Studio
     backend,
     site_url: siteUrl,
     display_url: siteUrl,
+    logo_url: studioLogoPath,
     media_folder: uploadsFolder,
     public_folder: uploadsUrl,
     // A field left empty is left out of the file, not written as "", which the site's rules refuse.

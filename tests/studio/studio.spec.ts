@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import facts from "../../content/business.json" with { type: "json" };
+import { business } from "../../content/business.ts";
 import { readFrontMatter } from "../../app/lib/markdown.server.ts";
 import { towns } from "../../content/towns.ts";
 import { deriveZipCoverage } from "../../scripts/build-zip-coverage.ts";
@@ -84,6 +85,10 @@ test("the studio answers on 127.0.0.1 only, and not to a page that reaches it un
   const page = await fetch(`${studio.base}/admin/`);
   expect(page.headers.get("x-robots-tag")).toContain("noindex");
   expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  // Its sign-in page shows the business's mark and name, not the editor's.
+  const logo = await fetch(`${studio.base}/admin/logo.svg`);
+  expect(logo.headers.get("content-type")).toContain("image/svg+xml");
+  expect(await logo.text()).toContain(`>${business.brandName}</text>`);
 });
 
 test("the owner changes the price and an opening time, and the file says so", async ({ page }) => {
