@@ -20,7 +20,7 @@ import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
-import { translationPairAt, type Reader } from "../scripts/translation-review.ts";
+import { readerIn, translationPairAt, type Reader } from "../scripts/translation-review.ts";
 import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
@@ -704,17 +704,6 @@ async function deleteFiles(root: string, paths: readonly unknown[]): Promise<unk
   return { message: `deleted ${doomed.size} file${doomed.size === 1 ? "" : "s"}` };
 }
 
-/** The files of the working tree at `root`, as they are written now. */
-const writtenIn =
-  (root: string): Reader =>
-  (path) => {
-    try {
-      return readFileSync(join(root, path), "utf8");
-    } catch {
-      return undefined;
-    }
-  };
-
 /** Whether the record follows the texts of `path`: a Spanish file the owner writes, or the Spanish words over the facts. */
 const isSpanishText = (path: string) => path === businessWordsFile.es || (translatedFileAt(path)?.locale ?? defaultLocale) !== defaultLocale;
 
@@ -724,7 +713,7 @@ const isSpanishText = (path: string) => path === businessWordsFile.es || (transl
  * (the build's notice says so, and how to write it afresh).
  */
 function changedRecord(root: string, change: (record: TranslationRecord) => void): string | undefined {
-  const before = writtenIn(root)(translationRecordFile);
+  const before = readerIn(root)(translationRecordFile);
   let record: TranslationRecord;
   try {
     record = readRecord(before);
@@ -742,7 +731,7 @@ function changedRecord(root: string, change: (record: TranslationRecord) => void
  * (`recordAfterSave`), under its new name; a Spanish file the save removes has none.
  */
 function recordAfterSaving(root: string, checked: readonly Checked[], moves: ReadonlyMap<string, string>): string | undefined {
-  const before = writtenIn(root);
+  const before = readerIn(root);
   const removed = new Set(checked.filter(({ remove }) => remove).map(({ path }) => path));
   const saved = new Map(checked.filter(({ remove }) => !remove).map(({ path, text }) => [path, text]));
   const after: Reader = (path) => (removed.has(path) ? undefined : (saved.get(path) ?? before(path)));
@@ -768,7 +757,7 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
   const valid = (text: unknown): text is { file: string; key: string; english: string } =>
     isRecord(text) && typeof text.file === "string" && typeof text.key === "string" && typeof text.english === "string" && /^[0-9a-f]{12}$/.test(text.english);
   if (chosen.length === 0 || !chosen.every(valid)) throw new StudioError("no texts to mark as reviewed", 400);
-  const read = writtenIn(root);
+  const read = readerIn(root);
   const pairs = new Map<string, Set<string>>();
   for (const { file } of chosen) {
     if (pairs.has(file)) continue;
