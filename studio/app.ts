@@ -185,10 +185,17 @@ export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1"
 
   // The business's mark and name on the editor's sign-in page, where Decap would show its own.
   // The mark is the site's own (its favicon, beside this code), not a file the owner edits.
-  app.get(studioLogoPath, async (c) => c.body(studioLogo(await readFile(join(import.meta.dirname, "..", "public", "favicon.svg"), "utf8")), 200, {
-    "Content-Type": "image/svg+xml; charset=utf-8",
-    "Content-Security-Policy": uploadPolicy,
-  }));
+  // Drawn once, on the first sign-in page: the mark and the name do not change while the studio runs.
+  let logo: Promise<string> | undefined;
+  app.get(studioLogoPath, async (c) => {
+    logo ??= readFile(join(import.meta.dirname, "..", "public", "favicon.svg"), "utf8")
+      .then(studioLogo)
+      .catch((error: unknown) => {
+        logo = undefined;
+        throw error;
+      });
+    return c.body(await logo, 200, { "Content-Type": "image/svg+xml; charset=utf-8", "Content-Security-Policy": uploadPolicy });
+  });
 
   // The site's pictures as the editor previews them (/images/uploads/towels.png), from the
   // working tree it edits: read only, and only under public/images/.
