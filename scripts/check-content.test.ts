@@ -139,4 +139,20 @@ describe("the Spanish legal pages, posts and business words", () => {
     expect(problems).toContain("content/blog/es/solo-en-espanol.md: has no English post of the same name (content/blog/en/solo-en-espanol.md); a post is written in English first");
     expect(problems).toContainEqual(expect.stringMatching(/^content\/es\/business-words\.json \(Business facts › Words in Español\): Prices › Offer badge: is the same as in English/));
   });
+
+  it("name English words left in a Spanish page's text or field, the names of places and people aside", () => {
+    const problems = translatedMarkdownProblems(
+      scratch((root) => {
+        const terms = join(root, "content/legal/es/terms.md");
+        writeFileSync(terms, `${readFileSync(terms, "utf8")}\nTom and Linda B., de North Port, dejan su ropa junto a la puerta.\n`);
+        const words = JSON.parse(readFileSync(join(root, "content/es/business-words.json"), "utf8")) as { pricing: { promoBadge: string } };
+        words.pricing.promoBadge = "Por tiempo limited";
+        writeFileSync(join(root, "content/es/business-words.json"), JSON.stringify(words));
+      }),
+    );
+    expect(problems).toEqual([
+      'content/legal/es/terms.md: its text has English in it ("and"); write it in Spanish (a name keeps its capital letters)',
+      'content/es/business-words.json (Business facts › Words in Español): Prices › Offer badge: has English in it ("limited"); write it in Spanish (a name keeps its capital letters)',
+    ]);
+  });
 });

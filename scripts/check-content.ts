@@ -29,7 +29,7 @@ import { checkTownFiles } from "../content/town-schema.ts";
 import { towns } from "../content/towns.ts";
 import { ownersText as ownersTextSchema, pageFilePath, pageFiles, type PageFileName } from "../content/page-files.ts";
 import { defaultLocale, languageNames, locales } from "../core/locale.ts";
-import { translationProblems } from "./translations.ts";
+import { englishWordsProblem, translationProblems } from "./translations.ts";
 import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
@@ -370,6 +370,7 @@ export function translatedMarkdownProblems(root = new URL("../", import.meta.url
     return [
       ...translationProblems(schema, theirs.data, mine.data, facts).map((problem) => `${file}: ${problem}`),
       ...(mine.body.trim() !== "" && mine.body.trim() === theirs.body.trim() ? [`${file}: its text is the same as in English; translate it`] : []),
+      ...[englishWordsProblem(mine.body)].filter((problem) => problem !== undefined).map((problem) => `${file}: its text ${problem}`),
     ];
   };
   for (const of of locales.filter((candidate) => candidate !== defaultLocale)) {

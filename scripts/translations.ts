@@ -25,12 +25,69 @@ function properNames(): string[] {
  * web, phone) and proper names (whole words, and `names` besides) are out.
  */
 export function hasOwnWords(text: string, names: readonly string[] = []): boolean {
-  const rest = text
+  return /\p{L}{2,}/u.test(withoutNames(text, names));
+}
+
+/** `text` without its {{figures}}, addresses (email, web, a Markdown link's target or heading id) and proper names. */
+function withoutNames(text: string, names: readonly string[]): string {
+  return text
     .replace(/\{\{[^}]*\}\}/g, " ")
+    .replace(/\{#[\w-]+\}/g, " ")
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
     .replace(/https?:\/\/\S+/g, " ")
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/\b[\w-]+(\.[\w-]+)*\.(gov|com|org|net)\b/g, " ")
     .replace(nameMatcher(names), " ");
-  return /\p{L}{2,}/u.test(rest);
+}
+
+/**
+ * English words that are not Spanish words too: in a Spanish text they are English left in ("Tom
+ * and Linda B.", "the laundry"). Spanish shares many words with English ("use", "real", "plan",
+ * "total", "he", "son", "sale", "once", "red"), so this lists only words it does not have; the
+ * loanwords US Spanish writes as English does ("premium", "jeans", "king", "chef", "kit") are not here.
+ */
+export const englishOnlyWords: ReadonlySet<string> = new Set(
+  (
+    "the and or but with without your yours you our ours we they their them this that these those what when where which who whose how why " +
+    "is are was were be been being it its it's don't can't won't we're you're will would can could should must just only also " +
+    "more most less than then there here at by of for from into onto on off up out over under about after before again " +
+    "all any every each some other another new first next last same very much many few " +
+    "day days week weekly month year years hour hours today tomorrow now morning afternoon evening night " +
+    "get gets got make makes take takes call calls give keep let see look find need needs want like love know say tell " +
+    "free easy fast best great good better little big " +
+    "laundry laundromat pickup pickups pick picked delivery deliveries deliver delivered wash washed washing dry dried drying " +
+    "fold folded folding schedule scheduled clean cleaned cleaning fresh bag bags towel towels sheets sheet clothes clothing " +
+    "service services area areas home homes family families business businesses customer customers neighbor neighbors neighborhood " +
+    "order orders price prices pricing offer offers discount limited time minimum rush same-day next-day " +
+    "learn read contact quote request book door driver drivers photo owned woman women town towns city street road park beach " +
+    "question questions answer answers help please thanks thank yes not my his her she him us have had do does did go goes going"
+  ).split(" "),
+);
+
+/** Function words an English sentence starts with: flagged with a capital letter too ("The", "Your"), where names are not. */
+const englishSentenceStarts: ReadonlySet<string> = new Set("the and with your you our we this that what when where which who how why for from".split(" "));
+
+/**
+ * The English words of `englishOnlyWords` in a text of another language, as written there, once
+ * {{figures}}, addresses and proper names (`names` besides) are out: lowercase words, and the
+ * function words a sentence starts with. A capitalized word is otherwise taken for a name
+ * ("Price Boulevard", "Burnt Store Marina").
+ */
+export function englishWordsIn(text: string, names: readonly string[] = []): string[] {
+  const found = new Set<string>();
+  for (const [word] of withoutNames(text, names).matchAll(/(?<![\p{L}\p{N}'’-])\p{L}[\p{L}'’-]*/gu)) {
+    const lower = word.toLowerCase().replace(/’/g, "'");
+    if (!englishOnlyWords.has(lower)) continue;
+    if (word === word.toLowerCase() || englishSentenceStarts.has(lower)) found.add(word);
+  }
+  return [...found];
+}
+
+/** The problem a translated text with English words in it has, in the owner's words; undefined when it has none. */
+export function englishWordsProblem(text: string, names: readonly string[] = []): string | undefined {
+  const words = englishWordsIn(text, names);
+  if (words.length === 0) return undefined;
+  return `has English in it (${words.map((word) => `"${word}"`).join(", ")}); write it in Spanish (a name keeps its capital letters)`;
 }
 
 /** One pattern per list of names, compiled once: the names as whole words, the longest first ("South Venice" before "Venice"). */
@@ -67,9 +124,13 @@ export function translationProblems(schema: z.ZodType | undefined, english: unkn
     }
     if (typeof en === "string") {
       if (here?.enum) return;
-      if (typeof other === "string" && other.trim().toLowerCase() === en.trim().toLowerCase() && hasOwnWords(en)) {
+      if (typeof other !== "string") return;
+      if (other.trim().toLowerCase() === en.trim().toLowerCase() && hasOwnWords(en)) {
         problems.push(`${where}is the same as in English ("${shorten(en)}"); translate it`);
+        return;
       }
+      const english = englishWordsProblem(other);
+      if (english) problems.push(`${where}${english}`);
       return;
     }
     if (Array.isArray(en)) {

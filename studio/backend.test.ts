@@ -395,6 +395,9 @@ describe("a page's words saved in the studio", () => {
     await expect(save(english, { ...spanish, hero: { ...spanish.hero, title: english.hero.title } })).rejects.toThrow(
       /Not saved\. Please fix this: Español: Top of the page › Heading: is the same as in English \("Local, woman-owned, .*"\); translate it/,
     );
+    await expect(save(english, { ...spanish, hero: { ...spanish.hero, lead: "Tom and Linda B. nos confían su ropa." } })).rejects.toThrow(
+      /Not saved\. Please fix this: Español: Top of the page › Paragraph under the heading: has English in it \("and"\); write it in Spanish/,
+    );
     const longer = { ...english, story: { ...english.story, paragraphs: [...english.story.paragraphs, "One more thing about us."] } };
     await expect(save(longer, spanish)).rejects.toThrow(
       new RegExp(`Español: Our story › Paragraphs: has ${longer.story.paragraphs.length} entries in English and ${spanish.story.paragraphs.length} here; translate each`),
