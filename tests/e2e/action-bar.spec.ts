@@ -3,6 +3,7 @@ import { expect, test } from "./shared-page.ts";
 import { site } from "../../core/site.ts";
 import { coveredBy, settle } from "./covered.ts";
 import { waitForHydration } from "./hydration.ts";
+import { wrappedLabels } from "./text-lines.ts";
 import { layoutSample } from "./layout-kinds.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import words from "#words/layout.json" with { type: "json" };
@@ -190,22 +191,7 @@ for (const path of ["/about", "/es/about"]) {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await scrollTo(page, (await heroBottom(page)) + 700);
       await expect(page.locator(bar)).toHaveAttribute("data-action-bar", "shown");
-      wrapped.push(
-        ...(await page.locator(`${bar} a`).evaluateAll((links, at) =>
-          links.flatMap((link) => {
-            // The lines its visible words take, from their boxes (an icon or a word read out only is no line).
-            const tops: number[] = [];
-            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!node.textContent?.trim() || getComputedStyle(node.parentElement!).clipPath === "inset(50%)") continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const box of range.getClientRects()) if (box.width > 1 && !tops.some((top) => Math.abs(top - box.top) < box.height / 2)) tops.push(box.top);
-            }
-            return tops.length > 1 ? [`${at} px: "${link.textContent?.trim()}" takes ${tops.length} lines`] : [];
-          }),
-        width)),
-      );
+      wrapped.push(...(await wrappedLabels(page.locator(`${bar} a`), width)));
     }
     expect(wrapped).toEqual([]);
   });

@@ -25,7 +25,7 @@ export function ContactCta({
 }) {
   return (
     <Section aria-labelledby="contact-cta-title">
-      <div className="grid gap-8 rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+      <div className="grid gap-8 rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-4 py-12 text-white sm:px-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
           <h2 id="contact-cta-title" className="text-3xl font-extrabold sm:text-4xl">
             {title}

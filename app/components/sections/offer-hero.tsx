@@ -116,9 +116,10 @@ export function OfferHero({ showNoCard }: { showNoCard: boolean }) {
       </div>
 
       <div className="mx-auto w-full max-w-4xl text-center [text-shadow:0_2px_12px_rgb(0_0_0/0.35)]">
-        <p className="inline-flex items-center gap-2 rounded-full bg-sun-300 px-4 py-1.5 text-sm font-bold tracking-wide text-ink-900 uppercase [text-shadow:none]">
-          <BadgePercent aria-hidden="true" className="size-4" />
-          {hero.badge}
+        {/* A badge, not a control: on the narrowest phones a long one takes two balanced lines, its corners rounded to suit. */}
+        <p className="inline-flex items-center gap-2 rounded-2xl bg-sun-300 px-4 py-1.5 text-sm font-bold tracking-wide text-ink-900 uppercase [text-shadow:none] sm:rounded-full">
+          <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
+          <span className="text-balance">{hero.badge}</span>
         </p>
         {/* While the owner has paused the offer, flyers' QR codes still land here: the headline is the price. */}
         <h1 id="offer-title" className="mt-6 font-extrabold tracking-tight">

@@ -21,7 +21,7 @@ export function ScheduleCta({
 }) {
   return (
     <Section aria-labelledby="cta-title">
-      <div className="rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-6 py-12 text-center text-white sm:px-12">
+      <div className="rounded-[2rem] bg-gradient-to-br from-gulf-700 to-gulf-900 px-4 py-12 text-center text-white sm:px-12">
         <h2 id="cta-title" className="text-3xl font-extrabold sm:text-4xl">
           {title}
         </h2>

@@ -19,8 +19,9 @@ export const buttonVariants = cva(
         md: "min-h-12 px-6 text-base",
         /** The phone action bar's: as tall as md, with the room a phone's width leaves. */
         bar: "min-h-12 px-4 text-base",
-        lg: "min-h-14 px-8 text-lg",
-        xl: "min-h-14 px-8 text-xl",
+        /** Below `sm` (phones) a size smaller in text and side room: a label keeps one line at 320 px. */
+        lg: "min-h-14 px-4 text-base sm:px-8 sm:text-lg",
+        xl: "min-h-14 px-5 text-lg sm:px-8 sm:text-xl",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
