@@ -20,8 +20,10 @@ import { reviewListPage } from "./review-list.ts";
 export type StudioOptions = {
   /** The repository whose content/ the studio edits. */
   root: string;
-  /** Where the owner sees the site while she edits ("View site" in the editor). */
+  /** Where the owner sees the site while she edits (the address in the editor's top bar). */
   siteUrl: string;
+  /** The live site, which an entry's "View Live" opens, when it is not `siteUrl` (the studio on her computer previews elsewhere). */
+  liveUrl?: string;
   /** The folder of Decap CMS's prebuilt bundle. */
   editorDir: string;
   /** The Host headers the studio answers ("127.0.0.1:3001"): another name is a page trying to reach it through DNS. */
@@ -115,7 +117,7 @@ function studioLogo(mark: string): string {
 `;
 }
 
-export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile }: StudioOptions): Hono {
+export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile }: StudioOptions): Hono {
   const app = new Hono();
   // One write at a time: each is checked, written and recorded before the next begins.
   let writing: Promise<unknown> = Promise.resolve();
@@ -159,7 +161,7 @@ export function studioApp({ root, siteUrl, editorDir, hosts, apiPath = "/api/v1"
   }
   // Worked out at each load of the editor, so a field's mark follows the files as they are now.
   app.get("/admin/config.yml", (c) =>
-    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: apiPath }, siteUrl, toReview: awaitingReview(root).stale })), 200, {
+    c.body(stringify(cmsConfig({ backend: { name: "proxy", proxy_url: apiPath }, siteUrl: liveUrl, previewUrl: siteUrl, toReview: awaitingReview(root).stale })), 200, {
       "Content-Type": "text/yaml; charset=utf-8",
     }),
   );

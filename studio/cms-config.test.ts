@@ -42,6 +42,16 @@ describe("the studio's sign-in page", () => {
   });
 });
 
+describe("the editor's links to the site", () => {
+  it("opens the live site from an entry's View Live, and shows the site with her changes in its top bar", () => {
+    const local = cmsConfig({ backend: { name: "proxy", proxy_url: "/api/v1" }, siteUrl: "https://www.example.com", previewUrl: "http://127.0.0.1:3002" });
+    expect(local).toMatchObject({ site_url: "https://www.example.com", display_url: "http://127.0.0.1:3002" });
+    // The live studio has no preview of its own: both are the site.
+    const live = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" }, siteUrl: "https://www.example.com" });
+    expect(live).toMatchObject({ site_url: "https://www.example.com", display_url: "https://www.example.com" });
+  });
+});
+
 describe("the studio's form for content/business.json", () => {
   const form = formFor(businessFactsSchema());
 

@@ -396,8 +396,20 @@ export type StudioBackend =
 /**
  * The whole configuration, as the CMS reads it (written out as YAML by the studio's server), with
  * the Spanish texts awaiting review (`toReview`, scripts/translation-review.ts) marked in its forms.
+ * `siteUrl` is the live site, which an entry's "View Live" opens; `previewUrl`, the site with her
+ * unpublished changes (the studio on her computer has one), is the address the editor's top bar shows.
  */
-export function cmsConfig({ backend, siteUrl, toReview = [] }: { backend: StudioBackend; siteUrl: string; toReview?: readonly StaleText[] }) {
+export function cmsConfig({
+  backend,
+  siteUrl,
+  previewUrl = siteUrl,
+  toReview = [],
+}: {
+  backend: StudioBackend;
+  siteUrl: string;
+  previewUrl?: string;
+  toReview?: readonly StaleText[];
+}) {
   const staleIn = (collection: string, entry?: string) =>
     toReview.filter((text) => {
       const at = studioEntryOf(text.file);
@@ -406,7 +418,7 @@ export function cmsConfig({ backend, siteUrl, toReview = [] }: { backend: Studio
   return {
     backend,
     site_url: siteUrl,
-    display_url: siteUrl,
+    display_url: previewUrl,
     logo_url: studioLogoPath,
     media_folder: uploadsFolder,
     public_folder: uploadsUrl,

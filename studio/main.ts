@@ -45,6 +45,8 @@ if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to 
 const wordProblems = generatePageCopy();
 if (wordProblems.length > 0) fail(pageCopyProblemsText(wordProblems));
 const { studioApp } = await import("./app.ts");
+// The live site, which an entry's "View Live" opens; her changes show at `siteUrl` until they are published.
+const { site } = await import("../core/site.ts");
 
 const editor = editorDirectory();
 if ("error" in editor) fail(editor.error);
@@ -66,7 +68,7 @@ if (withSite) {
   children.push(site);
 }
 
-const server = serve({ fetch: studioApp({ root, siteUrl, editorDir, hosts }).fetch, hostname: host, port }, () => {
+const server = serve({ fetch: studioApp({ root, siteUrl, liveUrl: site.siteUrl, editorDir, hosts }).fetch, hostname: host, port }, () => {
   console.log(`Studio: http://${urlHost}:${port}/admin/  (editing ${join(root, "content")})`);
   if (withSite) console.log(`Site, with your changes: ${siteUrl}`);
 });

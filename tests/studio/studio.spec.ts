@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import facts from "../../content/business.json" with { type: "json" };
 import { business } from "../../content/business.ts";
+import { site } from "../../core/site.ts";
 import { readFrontMatter } from "../../app/lib/markdown.server.ts";
 import { towns } from "../../content/towns.ts";
 import { deriveZipCoverage } from "../../scripts/build-zip-coverage.ts";
@@ -89,6 +90,10 @@ test("the studio answers on 127.0.0.1 only, and not to a page that reaches it un
   const logo = await fetch(`${studio.base}/admin/logo.svg`);
   expect(logo.headers.get("content-type")).toContain("image/svg+xml");
   expect(await logo.text()).toContain(`>${business.brandName}</text>`);
+  // An entry's "View Live" opens the live site; the editor's top bar, the site with her changes.
+  const config = await (await fetch(`${studio.base}/admin/config.yml`)).text();
+  expect(config).toMatch(new RegExp(`^site_url: ${site.siteUrl.replace(/[.]/g, "\\.")}$`, "m"));
+  expect(config).toMatch(/^display_url: http:\/\/127\.0\.0\.1:\d+$/m);
 });
 
 test("the owner changes the price and an opening time, and the file says so", async ({ page }) => {
