@@ -95,6 +95,7 @@ const editorPage = (withStatus: boolean) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Studio · ${escapeHtml(business.brandName)}</title>
+<link rel="stylesheet" href="/admin/phone.css">
 </head>
 <body>
 <script src="/admin/decap/decap-cms.js"></script>
@@ -173,6 +174,8 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   app.get(`${reviewListPath}.js`, async (c) =>
     c.body(await readFile(join(import.meta.dirname, "translations.js")), 200, { "Content-Type": types[".js"]! }),
   );
+  // The editor laid out for a phone's width (Decap's is for 800 px and up).
+  app.get("/admin/phone.css", async (c) => c.body(await readFile(join(import.meta.dirname, "phone.css")), 200, { "Content-Type": types[".css"]! }));
   app.get("/admin/decap/:file", async (c) => {
     const file = c.req.param("file");
     const full = resolve(join(editorRoot, file));

@@ -113,6 +113,23 @@ test("the owner changes the price and an opening time, and the file says so", as
   expect(changed.map((line) => line.trim())).toEqual([`"opens": "${newOpens}",`, `"washFoldPerLb": ${newPrice},`]);
 });
 
+test("on a 390 px phone the owner changes the price and publishes, and nothing makes her pan sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const current = (JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.washFoldPerLb;
+  const target = current === price ? newPrice : price;
+  await openBusinessFacts(page, studio.base);
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await wide()).toBeLessThanOrEqual(390);
+  const field = page.getByLabel("Wash & fold price per pound ($)");
+  await field.fill(String(target));
+  await expect(field).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeInViewport({ ratio: 1 });
+  expect(await wide()).toBeLessThanOrEqual(390);
+  expect(await publish(page)).toBeUndefined();
+  expect(await wide()).toBeLessThanOrEqual(390);
+  expect((JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.washFoldPerLb).toBe(target);
+});
+
 test("a closing time before the opening time is refused in the owner's words, and nothing is written", async ({ page }) => {
   const before = readFileSync(ownersFile(), "utf8");
   await openBusinessFacts(page, studio.base);
