@@ -107,8 +107,9 @@ export async function listItemField(page: Page, entry: string, label: string) {
     `xpath=//*[(self::input or self::textarea) and @value=${JSON.stringify(entry)}]/ancestor::div[.//label[normalize-space()=${JSON.stringify(label)}] and .//button][1]`,
   );
   const field = item.getByLabel(label, { exact: true });
-  // A list entry starts folded: its first button unfolds it.
-  if (!(await field.isVisible())) await item.locator("button").first().click();
+  // A list entry starts folded, showing its name: the owner opens it by clicking the name (studio/lists.js).
+  if (!(await field.isVisible())) await item.getByText(entry, { exact: true }).click();
+  await field.waitFor({ timeout: 5_000 });
   return field;
 }
 
