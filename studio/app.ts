@@ -231,14 +231,17 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       return c.json({ error: "the request is not JSON" }, 400);
     }
     try {
+      // Whose forms: the sign-in (live), or the owner at her computer.
+      const editor = c.get("editor" as never) as { sid?: string } | undefined;
+      const reader = editor?.sid ?? "local";
       if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
-        return c.json((await handleAction(root, body)) ?? null);
+        return c.json((await handleAction(root, body, reader)) ?? null);
       }
       const options = (body.params?.options ?? {}) as { commitMessage?: unknown };
       const message = typeof options.commitMessage === "string" && options.commitMessage ? options.commitMessage : `Studio: ${body.action}`;
       const done = writing.then(async () => {
         await writes.before();
-        const answer = await handleAction(root, body);
+        const answer = await handleAction(root, body, reader);
         await writes.after({ message, request: c.req.raw });
         return answer;
       });

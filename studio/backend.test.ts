@@ -236,6 +236,42 @@ describe("a saved file", () => {
   });
 });
 
+describe("a save from a form older than its file", () => {
+  const load = (reader: string) => handleAction(root, { action: "getEntry", params: { path: "content/business.json" } }, reader);
+  const save = (reader: string, raw: string) =>
+    handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path: "content/business.json", raw, slug: "facts" }], assets: [], options: {} } }, reader);
+  const withPrice = (text: string, price: number) => {
+    const value = JSON.parse(text) as typeof facts;
+    return JSON.stringify({ ...value, pricing: { ...value.pricing, washFoldPerLb: price } });
+  };
+
+  it("is refused when the file changed after she opened it (an engineer's edit), and the newer file is kept", async () => {
+    await load("maria");
+    // An engineer's change lands while her form is open.
+    const engineers = original.replace(`"email": "${facts.email}"`, '"email": "hello@example.com"');
+    writeFileSync(file(), engineers);
+    await expect(save("maria", withPrice(original, 1.59))).rejects.toThrow(
+      /^Not saved: the site changed since you opened this page \(content\/business\.json\)\. Reload the page/,
+    );
+    expect(readFileSync(file(), "utf8")).toBe(engineers);
+    // Reloaded, her form holds the engineer's change, and her save keeps it.
+    const { data } = (await load("maria")) as { data: string };
+    await save("maria", withPrice(data, 1.59));
+    expect(JSON.parse(readFileSync(file(), "utf8"))).toMatchObject({ email: "hello@example.com", pricing: { washFoldPerLb: 1.59 } });
+  });
+
+  it("is refused when another editor saved the file since, and a form she saved from stays current", async () => {
+    await load("maria");
+    await load("ana");
+    await save("ana", withPrice(original, 1.39));
+    await expect(save("maria", withPrice(original, 1.59))).rejects.toThrow(/the site changed since you opened this page/);
+    expect(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb).toBe(1.39);
+    // Ana's own form is current after her save: she saves again from it.
+    await save("ana", withPrice(original, 1.45));
+    expect(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb).toBe(1.45);
+  });
+});
+
 describe("a town saved in the studio", () => {
   const venice = fromRepo("content/towns/en/venice.md");
   const venecia = fromRepo("content/towns/es/venice.md");

@@ -773,23 +773,87 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
 }
 
 /** Answers one request of Decap CMS's proxy backend, or throws a StudioError. */
-export async function handleAction(root: string, body: { action?: unknown; params?: Record<string, unknown> }): Promise<unknown> {
+/**
+ * The version of each file that each reader's forms were filled from: a save made from a form older
+ * than its file (an engineer's push, another editor's save, the file edited by hand since she opened
+ * it) would put the old words back over the new ones, so it is refused instead. A reader is a sign-in
+ * on the live studio, the one owner on her computer's. Kept in memory: after a restart every form is
+ * taken as current.
+ */
+export class FormVersions {
+  private readonly byReader = new Map<string, Map<string, string>>();
+
+  constructor(private readonly root: string) {}
+
+  /** The files a form of `path` is filled from: each language's file of a document, else the file. */
+  private filesOf(path: string): string[] {
+    return path in translatedFiles ? locales.map((of) => inLanguage(path, of)) : [path];
+  }
+
+  private versionOf(file: string): string {
+    try {
+      return sha256(readFileSync(join(this.root, file)));
+    } catch {
+      return "absent";
+    }
+  }
+
+  /** Records the files `paths` stand for as `reader` now has them. */
+  remember(reader: string, paths: readonly string[]): void {
+    let versions = this.byReader.get(reader);
+    if (!versions) this.byReader.set(reader, (versions = new Map()));
+    for (const file of paths.flatMap((path) => this.filesOf(path))) versions.set(file, this.versionOf(file));
+  }
+
+  /** The files among those `paths` stand for that changed since `reader` was given them. */
+  changedSince(reader: string, paths: readonly string[]): string[] {
+    const versions = this.byReader.get(reader);
+    if (!versions) return [];
+    return paths.flatMap((path) => this.filesOf(path)).filter((file) => versions.has(file) && versions.get(file) !== this.versionOf(file));
+  }
+}
+
+const formVersions = new Map<string, FormVersions>();
+const versionsIn = (root: string) => formVersions.get(root) ?? formVersions.set(root, new FormVersions(root)).get(root)!;
+
+/**
+ * Answers one of the editor's actions. `reader` names whose forms these are (a sign-in; the owner on
+ * her computer): what it reads is remembered, and a save from a form older than its file is refused.
+ */
+export async function handleAction(root: string, body: { action?: unknown; params?: Record<string, unknown> }, reader?: string): Promise<unknown> {
   const params = body.params ?? {};
+  const read = <T extends { file: { path: string } }>(entries: T[]): T[] => {
+    if (reader !== undefined) versionsIn(root).remember(reader, entries.map((one) => one.file.path));
+    return entries;
+  };
   switch (body.action) {
     case "info":
       return { repo: basename(root), publish_modes: ["simple"], type: "local_fs" };
     case "entriesByFolder": {
       const files = await listFiles(root, String(params.folder), String(params.extension ?? ""), Number(params.depth ?? 1));
-      return Promise.all(files.map((path) => entry(root, path)));
+      return read(await Promise.all(files.map((path) => entry(root, path))));
     }
     case "entriesByFiles": {
       const files = (params.files as { path: string; label?: string }[] | undefined) ?? [];
-      return Promise.all(files.map(async (file) => ({ ...(await entry(root, file.path)), ...(file.label ? { label: file.label } : {}) })));
+      return read(await Promise.all(files.map(async (file) => ({ ...(await entry(root, file.path)), ...(file.label ? { label: file.label } : {}) }))));
     }
     case "getEntry":
-      return entry(root, String(params.path));
+      return read([await entry(root, String(params.path))])[0];
     case "persistEntry":
-      return oneAtATime(() => persistEntry(root, params));
+      return oneAtATime(async () => {
+        const paths = ((params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : [])).map((file) => String(file.path));
+        if (reader !== undefined) {
+          const changed = versionsIn(root).changedSince(reader, paths);
+          if (changed.length > 0) {
+            throw new StudioError(
+              `Not saved: the site changed since you opened this page (${changed.join(", ")}). Reload the page to see it as it is now, then make your change again.`,
+            );
+          }
+        }
+        const saved = await persistEntry(root, params);
+        if (reader !== undefined) versionsIn(root).remember(reader, paths);
+        return saved;
+      });
     case "getMedia": {
       const files = await listFiles(root, String(params.mediaFolder), "", 1);
       return Promise.all(files.map((path) => mediaFile(root, path)));

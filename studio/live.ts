@@ -196,6 +196,8 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
       try {
         await git("fetch", "--quiet", "origin", branch);
         await git("reset", "--quiet", "--hard", `origin/${branch}`);
+        // A save that failed half-way may have left a new file (a picture) behind: not this save's to commit.
+        await git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder);
       } catch {
         throw new StudioError("Not saved: the site's history could not be fetched. Try again in a minute.");
       }
@@ -205,7 +207,10 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
       const who = editor ? `${editor.name.replace(/[<>\n]/g, "")} <${editor.login}@users.noreply.github.com>` : "Studio <studio@localhost>";
       // The folders the studio writes (the uploads folder exists once a first picture is saved).
       const folders = ["content", uploadsFolder].filter((folder) => existsSync(join(clone, folder)));
-      const undo = () => git("reset", "--quiet", "--hard", `origin/${branch}`).catch(() => undefined);
+      const undo = () =>
+        git("reset", "--quiet", "--hard", `origin/${branch}`)
+          .then(() => git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder))
+          .catch(() => undefined);
       try {
         await git("add", "--all", "--", ...folders);
         const { stdout } = await git("status", "--porcelain", "--", ...folders);

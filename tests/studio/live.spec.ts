@@ -126,6 +126,29 @@ test("an editor signs in through GitHub, and her price change is committed under
   expect(originGit("diff", "--name-only", "main^", "main")).toBe("content/business.json");
 });
 
+test("a form opened before an engineer's push is not saved over it: she is told to reload, and her save then keeps his change", async ({ page }) => {
+  await openBusinessFacts(page, base);
+  // An engineer pushes a change to the same file while her form is open.
+  const engineer = join(dir, "engineer");
+  execFileSync("git", ["clone", "-q", origin, engineer]);
+  const business = JSON.parse(execFileSync("git", ["show", "HEAD:content/business.json"], { cwd: engineer }).toString()) as typeof facts;
+  writeFileSync(join(engineer, "content", "business.json"), `${JSON.stringify({ ...business, email: "hello@example.com" }, null, 2)}\n`);
+  execFileSync("git", ["-c", "user.name=Engineer", "-c", "user.email=engineer@example.com", "commit", "-q", "-am", "A new email address"], { cwd: engineer });
+  execFileSync("git", ["push", "-q", "origin", "HEAD:main"], { cwd: engineer });
+  const pushed = originGit("rev-parse", "main");
+
+  const price = Math.round((business.pricing.washFoldPerLb + 0.1) * 100) / 100;
+  await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
+  expect(await publish(page)).toMatch(/Not saved: the site changed since you opened this page \(content\/business\.json\)\. Reload the page/);
+  expect(originGit("rev-parse", "main")).toBe(pushed);
+
+  await openBusinessFacts(page, base);
+  await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
+  expect(await publish(page)).toBeUndefined();
+  expect(originGit("rev-parse", "main^")).toBe(pushed);
+  expect(JSON.parse(originGit("show", "main:content/business.json"))).toMatchObject({ email: "hello@example.com", pricing: { washFoldPerLb: price } });
+});
+
 test("a save the site's rules refuse is shown to her in her words, and nothing is pushed", async ({ page }) => {
   const before = originGit("rev-parse", "main");
   const sunday = facts.hours.at(-1)!;

@@ -115,7 +115,7 @@ export async function listItemField(page: Page, entry: string, label: string) {
 
 /**
  * Publishes the entry and waits for the studio's answer to the save: undefined when it saved, or
- * its refusal as the editor shows it to the owner ("Not saved. Please fix this: …").
+ * its refusal as the editor shows it to the owner ("Not saved. Please fix this: …", "Not saved: the site changed …").
  */
 export async function publish(page: Page): Promise<string | undefined> {
   const answer = page.waitForResponse(
@@ -128,7 +128,7 @@ export async function publish(page: Page): Promise<string | undefined> {
     await page.getByText("Changes saved", { exact: true }).waitFor();
     return undefined;
   }
-  const shown = page.getByText(/Not saved\./).last();
+  const shown = page.getByText(/Not saved[.:]/).last();
   await shown.waitFor();
   return (await shown.textContent()) ?? "";
 }
