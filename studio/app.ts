@@ -100,7 +100,7 @@ const editorPage = (withStatus: boolean) => `<!doctype html>
 <body>
 <script src="/admin/decap/decap-cms.js"></script>
 <script src="${reviewListPath}.js" defer></script>
-<script src="/admin/lists.js" defer></script>${withStatus ? '\n<script src="/admin/status.js" defer></script>' : ""}
+<script src="/admin/editor.js" defer></script>${withStatus ? '\n<script src="/admin/status.js" defer></script>' : ""}
 </body>
 </html>
 `;
@@ -175,8 +175,8 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   app.get(`${reviewListPath}.js`, async (c) =>
     c.body(await readFile(join(import.meta.dirname, "translations.js")), 200, { "Content-Type": types[".js"]! }),
   );
-  // A folded list entry opens from its name too.
-  app.get("/admin/lists.js", async (c) => c.body(await readFile(join(import.meta.dirname, "lists.js")), 200, { "Content-Type": types[".js"]! }));
+  // What the studio adds to the editor: list entries open from their names, the form read afresh after a publish.
+  app.get("/admin/editor.js", async (c) => c.body(await readFile(join(import.meta.dirname, "editor.js")), 200, { "Content-Type": types[".js"]! }));
   // The editor laid out for a phone's width (Decap's is for 800 px and up).
   app.get("/admin/phone.css", async (c) => c.body(await readFile(join(import.meta.dirname, "phone.css")), 200, { "Content-Type": types[".css"]! }));
   app.get("/admin/decap/:file", async (c) => {

@@ -130,6 +130,23 @@ test("on a 390 px phone the owner changes the price and publishes, and nothing m
   expect((JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.washFoldPerLb).toBe(target);
 });
 
+test("after a publish, switching the offer back is a change to publish again, and the file follows", async ({ page }) => {
+  const offerIn = () => (JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.firstOrderOfferOn;
+  const was = offerIn();
+  await openBusinessFacts(page, studio.base);
+  const offer = page.getByLabel("First-order discount is on", { exact: true });
+  await expect(offer).toBeChecked({ checked: was });
+  await offer.click({ force: true });
+  expect(await publish(page)).toBeUndefined();
+  expect(offerIn()).toBe(!was);
+  // The form is read again from the file: switching back is a change, with its Publish button.
+  await expect(offer).toBeChecked({ checked: !was });
+  await offer.click({ force: true });
+  await expect(page.getByText(/^Unsaved changes$/i)).toBeVisible();
+  expect(await publish(page)).toBeUndefined();
+  expect(offerIn()).toBe(was);
+});
+
 test("a closing time before the opening time is refused in the owner's words, and nothing is written", async ({ page }) => {
   const before = readFileSync(ownersFile(), "utf8");
   await openBusinessFacts(page, studio.base);

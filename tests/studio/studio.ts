@@ -107,7 +107,7 @@ export async function listItemField(page: Page, entry: string, label: string) {
     `xpath=//*[(self::input or self::textarea) and @value=${JSON.stringify(entry)}]/ancestor::div[.//label[normalize-space()=${JSON.stringify(label)}] and .//button][1]`,
   );
   const field = item.getByLabel(label, { exact: true });
-  // A list entry starts folded, showing its name: the owner opens it by clicking the name (studio/lists.js).
+  // A list entry starts folded, showing its name: the owner opens it by clicking the name (studio/editor.js).
   if (!(await field.isVisible())) await item.getByText(entry, { exact: true }).click();
   await field.waitFor({ timeout: 5_000 });
   return field;
