@@ -8,7 +8,7 @@ const text = (title: string, description?: string) =>
   z.string("must be text").trim().min(1, "must not be empty").meta({ title, ...(description ? { description } : {}) });
 
 /** content/es/business-words.json's rules, titled in the owner's words; `english` gives each list its length. */
-export function spanishBusinessWordsSchema(english: { hours: readonly unknown[]; competitors: readonly unknown[]; detergents: readonly unknown[] }) {
+export function spanishBusinessWordsSchema(english: { competitors: readonly unknown[]; detergents: readonly unknown[] }) {
   const sameLength = <T extends z.ZodType>(item: T, count: number, title: string, what: string) =>
     z
       .array(item)
@@ -19,7 +19,6 @@ export function spanishBusinessWordsSchema(english: { hours: readonly unknown[];
     region: text("Your region", 'Like "el suroeste de Florida", as it reads inside a sentence'),
     counties: sameLength(text("County"), 2, "Counties", "counties").meta({ title: "Counties", description: "As they read inside a sentence" }),
     serviceAreaSummary: text("Where you serve, in a few words", 'Like "desde el sur de Sarasota hasta Punta Gorda"'),
-    hours: sameLength(z.strictObject({ label: text("Days, as shown", 'Like "lun.–sáb."') }), english.hours.length, "Opening hours: the days", "lines of opening hours"),
     pricing: z.strictObject({ promoBadge: text("Offer badge", 'Like "Por tiempo limitado"') }).meta({ title: "Prices" }),
     competitors: sameLength(
       z.strictObject({ name: text("Who"), note: text("Note under their price") }),

@@ -5,7 +5,8 @@ import type { Locale } from "./locale.ts";
  * content/business.json (the owner's) and content/business.ts (the engineer's); Spanish in
  * content/es/business-words.json, which the owner edits in the studio ("Business facts" › "Words in
  * Spanish"). Each Spanish list has one entry per English entry, in the same order: the Spanish
- * "Opening hours" label of the first line is the first line's. core/site.ts lays the build's
+ * name of the first competitor is the first competitor's. The opening hours have no Spanish words:
+ * a Spanish page names their days from the days (`daysInSpanish` in core/format.ts). core/site.ts lays the build's
  * language over the facts; core/placeholders.ts fills each language's pages with its own. The
  * Spanish file's rules are in core/business-words-schema.ts, apart, so the pages carry no
  * validation library.
@@ -15,7 +16,6 @@ export type BusinessWords = {
   region?: string;
   counties?: readonly string[];
   serviceAreaSummary?: string;
-  hours?: readonly { label: string }[];
   pricing?: { promoBadge: string };
   competitors?: readonly { name: string; note: string }[];
   turnaround?: Readonly<Record<"standard" | "standardDetail" | "rush" | "marketing" | "range" | "sameDay", string>>;
@@ -25,8 +25,8 @@ export type BusinessWords = {
 
 /**
  * The facts with `words` laid over them: each word field takes the language's words, every figure
- * (days, prices) stays. A list of words is replaced whole; a list of entries (the hours, the
- * competitors) takes each entry's words by position; a word the facts do not hold is ignored, so
+ * (days, prices) stays. A list of words is replaced whole; a list of entries (the competitors)
+ * takes each entry's words by position; a word the facts do not hold is ignored, so
  * the same words lay over content/business.json alone (vite.config.ts) or over all the facts.
  */
 export function withWords<Facts>(facts: Facts, words: BusinessWords): Facts {
@@ -55,7 +55,6 @@ export function englishWords(facts: { [Field in keyof BusinessWords]-?: NonNulla
     region: facts.region,
     counties: facts.counties,
     serviceAreaSummary: facts.serviceAreaSummary,
-    hours: facts.hours.map(({ label }) => ({ label })),
     pricing: { promoBadge: facts.pricing.promoBadge },
     competitors: facts.competitors.map(({ name, note }) => ({ name, note })),
     turnaround: facts.turnaround,

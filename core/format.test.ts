@@ -4,6 +4,7 @@ import {
   customerName,
   formatClock,
   formatDollars,
+  daysInSpanish,
   formatHours,
   formatLongDate,
   formatNumericDate,
@@ -40,7 +41,7 @@ describe("formatting", () => {
     expect(formatClock("12:00")).toBe("12PM");
     expect(formatClock("00:00")).toBe("12AM");
     expect(formatClock("17:30")).toBe("5:30PM");
-    expect(formatHours({ label: "Sun", opens: "12:00", closes: "20:00" })).toBe("Sun 12PM-8PM");
+    expect(formatHours({ label: "Sun", days: ["Sunday"], opens: "12:00", closes: "20:00" })).toBe("Sun 12PM-8PM");
     expect(() => formatClock("8am")).toThrow(/24-hour/);
   });
 
@@ -126,12 +127,23 @@ describe("in Spanish", () => {
     expect(listSentence(["solo"], "and", "es")).toBe("solo");
   });
 
+  it("names an hours line's days in Spanish from the days: a range from three in a row, else one by one", () => {
+    expect(daysInSpanish(["Sunday"])).toBe("dom.");
+    expect(daysInSpanish(["Saturday", "Sunday"])).toBe("sáb. y dom.");
+    expect(daysInSpanish(["Friday", "Wednesday", "Monday"])).toBe("lun., mié. y vie.");
+    expect(daysInSpanish(["Monday", "Tuesday", "Wednesday", "Friday"])).toBe("lun.–mié. y vie.");
+    expect(daysInSpanish(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).toBe("lun.–dom.");
+    expect(() => daysInSpanish(["Funday"])).toThrow(/not days of the week/);
+  });
+
   it("writes clock times, hours, dates and counts as a Spanish reader expects", () => {
     // Non-breaking spaces inside a Spanish time: a line never ends inside "8 a. m.".
     expect(formatClock("08:00", "es")).toBe("8\u00a0a.\u00a0m.");
     expect(formatClock("12:30", "es")).toBe("12:30\u00a0p.\u00a0m.");
-    expect(formatHours({ label: "dom.", opens: "12:00", closes: "20:00" }, "es")).toBe("dom. de 12\u00a0p.\u00a0m. a 8\u00a0p.\u00a0m.");
-    expect(formatHours({ label: "lun.–sáb.", opens: "08:00", closes: "20:00" }, "es")).toBe("lun.–sáb. de 8\u00a0a.\u00a0m. a 8\u00a0p.\u00a0m.");
+    // The days named from the days, whatever the owner's English label says.
+    expect(formatHours({ label: "Sun", days: ["Sunday"], opens: "12:00", closes: "20:00" }, "es")).toBe("dom. de 12\u00a0p.\u00a0m. a 8\u00a0p.\u00a0m.");
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    expect(formatHours({ label: "Mon-Sat", days: weekdays, opens: "08:00", closes: "20:00" }, "es")).toBe("lun.–sáb. de 8\u00a0a.\u00a0m. a 8\u00a0p.\u00a0m.");
     const long = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });
     for (const iso of ["2024-12-24", "2025-06-01", "2026-01-31"]) expect(formatLongDate(iso, "es")).toBe(long.format(new Date(`${iso}T00:00:00Z`)));
     expect(formatNumericDate("2025-06-12", "es")).toBe("12 de junio de 2025");

@@ -75,13 +75,36 @@ export function keepTimeTogether(text: string): string {
 }
 
 /**
- * One line of opening hours: { label: "Sun", opens: "10:00", closes: "18:00" } → "Sun 10AM-6PM"; in Spanish
- * "dom. de 10 a. m. a 6 p. m.", which reads right alone in a list and inside a sentence ("Llámenos
- * lun.–sáb. de 8 a. m. a 8 p. m.").
+ * One line of opening hours: { label: "Sun", days: ["Sunday"], opens: "10:00", closes: "18:00" } →
+ * "Sun 10AM-6PM", the owner's label for the days; in Spanish "dom. de 10 a. m. a 6 p. m.", the days
+ * named from the days themselves (`daysInSpanish`), which reads right alone in a list and inside a
+ * sentence ("Llámenos lun.–sáb. de 8 a. m. a 8 p. m.").
  */
-export function formatHours(hours: { label: string; opens: string; closes: string }, of: Locale = locale): string {
-  if ((pageLocale ?? of) === "es") return `${hours.label} de ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
+export function formatHours(hours: { label: string; days: readonly string[]; opens: string; closes: string }, of: Locale = locale): string {
+  if ((pageLocale ?? of) === "es") return `${daysInSpanish(hours.days)} de ${formatClock(hours.opens, of)} a ${formatClock(hours.closes, of)}`;
   return `${hours.label} ${formatClock(hours.opens, of)}-${formatClock(hours.closes, of)}`;
+}
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const weekdaysEs = ["lun.", "mar.", "mié.", "jue.", "vie.", "sáb.", "dom."];
+
+/**
+ * Days of the week ("Monday" … "Sunday", in any order) as a Spanish hours line names them: three or
+ * more in a row as a range, "lun.–sáb."; others one by one, "sáb. y dom.", "lun., mié. y vie.".
+ * Worked out from the days, never translated by hand: a line added, split or moved in English is
+ * named right in Spanish at once.
+ */
+export function daysInSpanish(days: readonly string[]): string {
+  const numbers = [...new Set(days.map((day) => weekdays.indexOf(day)))].sort((a, b) => a - b);
+  if (numbers.length === 0 || numbers[0] === -1) throw new Error(`${JSON.stringify(days)} are not days of the week`);
+  const runs: number[][] = [];
+  for (const number of numbers) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === number - 1) run.push(number);
+    else runs.push([number]);
+  }
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${weekdaysEs[run[0]!]}–${weekdaysEs[run.at(-1)!]}`] : run.map((number) => weekdaysEs[number]!)));
+  return listSentence(parts, "and", "es");
 }
 
 // Each language's words apart: a page build keeps only the table its folded test picks.

@@ -457,7 +457,7 @@ describe("a page's words saved in the studio", () => {
 
 describe("the Spanish words over the business facts, saved in the studio", () => {
   const path = "content/es/business-words.json";
-  const words = JSON.parse(fromRepo(path)) as { hours: { label: string }[] };
+  const words = JSON.parse(fromRepo(path)) as { competitors: { name: string; note: string }[] };
   beforeEach(() => {
     mkdirSync(join(root, "content", "es"), { recursive: true });
     writeFileSync(join(root, path), fromRepo(path));
@@ -468,8 +468,8 @@ describe("the Spanish words over the business facts, saved in the studio", () =>
   });
 
   it("need one entry for each English one, and fill the pages' words in again", async () => {
-    await expect(persist(JSON.stringify({ ...words, hours: words.hours.slice(1) }), path)).rejects.toThrow(
-      new RegExp(`Opening hours: the days: must have ${facts.hours.length} entries, one for each of the lines of opening hours in English`),
+    await expect(persist(JSON.stringify({ ...words, competitors: words.competitors.slice(1) }), path)).rejects.toThrow(
+      new RegExp(`Competitors: must have ${facts.competitors.length} entries, one for each of the competitors in English`),
     );
     expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(false);
     await persist(JSON.stringify({ ...words, tagline: "Recogemos su ropa" }), path);
@@ -477,25 +477,40 @@ describe("the Spanish words over the business facts, saved in the studio", () =>
     // Filled in again, as after a change to the facts.
     expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(true);
   }, 60_000);
-  it("hold new English facts: an opening-hours line added or taken away in English alone is refused, and saved with its Spanish label", async () => {
-    // Whatever the owner's hours are: the line with the most days split in two, or, with one day each, the last taken away.
-    const widest = facts.hours.indexOf(facts.hours.reduce((a, b) => (b.days.length > a.days.length ? b : a)));
-    const split = facts.hours[widest]!.days.length > 1;
-    const change = <T,>(list: readonly T[], first: (entry: T) => T, second: (entry: T) => T) =>
-      split ? list.flatMap((entry, i) => (i === widest ? [first(entry), second(entry)] : [entry])) : list.slice(0, -1);
-    const hours = change(facts.hours, (h) => ({ ...h, label: h.days[0]!.slice(0, 3), days: h.days.slice(0, 1) }), (h) => ({ ...h, days: h.days.slice(1) }));
-    const english = JSON.stringify({ ...facts, hours }, null, 2);
+
+  it("hold new English facts: a competitor added in English alone is refused until its Spanish words are saved with it", async () => {
+    const added = { ...facts.competitors[0]!, name: "Another laundromat", note: "you carry it there" };
+    const english = JSON.stringify({ ...facts, competitors: [...facts.competitors, added] }, null, 2);
     await expect(persist(english)).rejects.toThrow(
-      new RegExp(`Español: Opening hours: the days: must have ${hours.length} entries, one for each of the lines of opening hours in English.*change the Spanish words in the same save`),
+      new RegExp(`Español: Competitors: must have ${facts.competitors.length + 1} entries, one for each of the competitors in English.*change the Spanish words in the same save`),
     );
     expect(readFileSync(file(), "utf8")).toBe(original);
-    const labels = change(words.hours, (h) => ({ label: `${h.label} (1)` }), (h) => ({ label: `${h.label} (2)` }));
     await handleAction(root, {
       action: "persistEntry",
-      params: { dataFiles: [{ path: "content/business.json", raw: english }, { path, raw: JSON.stringify({ ...words, hours: labels }) }], assets: [] },
+      params: {
+        dataFiles: [
+          { path: "content/business.json", raw: english },
+          { path, raw: JSON.stringify({ ...words, competitors: [...words.competitors, { name: "Otra lavandería", note: "usted la lleva" }] }) },
+        ],
+        assets: [],
+      },
     });
-    expect(JSON.parse(readFileSync(file(), "utf8")).hours).toHaveLength(hours.length);
-    expect(JSON.parse(readFileSync(join(root, path), "utf8")).hours).toHaveLength(hours.length);
+    expect(JSON.parse(readFileSync(file(), "utf8")).competitors).toHaveLength(facts.competitors.length + 1);
+  }, 60_000);
+
+  it("have no opening hours: a line split, added or moved in English alone is saved, the Spanish words as they were", async () => {
+    // The line with the most days split in two, or, with one day each, the last taken away; then the lines in the other order.
+    const widest = facts.hours.indexOf(facts.hours.reduce((a, b) => (b.days.length > a.days.length ? b : a)));
+    const split =
+      facts.hours[widest]!.days.length > 1
+        ? facts.hours.flatMap((h, i) => (i === widest ? [{ ...h, label: h.days[0]!.slice(0, 3), days: h.days.slice(0, 1) }, { ...h, days: h.days.slice(1) }] : [h]))
+        : facts.hours.slice(0, -1);
+    const spanish = readFileSync(join(root, path), "utf8");
+    for (const hours of [split, [...split].reverse()]) {
+      await persist(JSON.stringify({ ...facts, hours }, null, 2));
+      expect(JSON.parse(readFileSync(file(), "utf8")).hours).toEqual(hours);
+      expect(readFileSync(join(root, path), "utf8")).toBe(spanish);
+    }
   }, 60_000);
 });
 

@@ -268,13 +268,13 @@ type Kind = {
 };
 
 /** The English facts the Spanish words are laid over, as `saved` has them or the working tree does. */
-function englishFacts(root: string, saved: ReadonlyMap<string, string>): { hours: unknown[]; competitors: unknown[]; detergents: unknown[] } {
+function englishFacts(root: string, saved: ReadonlyMap<string, string>): { competitors: unknown[]; detergents: unknown[] } {
   try {
     const facts = JSON.parse(saved.get("content/business.json") ?? readFileSync(join(root, "content", "business.json"), "utf8")) as Record<string, unknown>;
     const list = (key: string) => (Array.isArray(facts[key]) ? (facts[key] as unknown[]) : []);
-    return { hours: list("hours"), competitors: list("competitors"), detergents: list("detergents") };
+    return { competitors: list("competitors"), detergents: list("detergents") };
   } catch {
-    return { hours: [], competitors: [], detergents: [] };
+    return { competitors: [], detergents: [] };
   }
 }
 
