@@ -258,7 +258,7 @@ describe("a save from a form older than its file", () => {
     const { data } = (await load("maria")) as { data: string };
     await save("maria", withPrice(data, 1.59));
     expect(JSON.parse(readFileSync(file(), "utf8"))).toMatchObject({ email: "hello@example.com", pricing: { washFoldPerLb: 1.59 } });
-  });
+  }, 60_000);
 
   it("is refused when another editor saved the file since, and a form she saved from stays current", async () => {
     await load("maria");
@@ -269,7 +269,7 @@ describe("a save from a form older than its file", () => {
     // Ana's own form is current after her save: she saves again from it.
     await save("ana", withPrice(original, 1.45));
     expect(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb).toBe(1.45);
-  });
+  }, 60_000);
 });
 
 describe("a town saved in the studio", () => {

@@ -16,6 +16,134 @@
     if (arrow) arrow.click();
   });
 
+  // A refused save stays in sight until she fixes it. Decap shows the studio's refusal ("Not saved.
+  // Please fix this: Opening hours › Sun › Closes at: …") in a notice that fades after a few
+  // seconds and marks no field; the studio keeps it in a bar at the foot of the page, and marks each
+  // field it names (the last part of its path, among the entries the earlier parts name), until a
+  // save goes through or she changes that field.
+  var bar = null;
+  var marked = [];
+  function clearRefusal() {
+    if (bar) bar.remove();
+    bar = null;
+    marked.forEach(function (mark) {
+      mark.control.removeAttribute("aria-invalid");
+      mark.control.style.outline = "";
+      if (mark.note) mark.note.remove();
+    });
+    marked = [];
+  }
+  function textOf(element) {
+    return (element.textContent || "").replace(/\s+/g, " ").trim().toLowerCase();
+  }
+  // Within `element`: a label, a folded entry's name or a field's value that reads `words`.
+  function names(element, words) {
+    var want = words.toLowerCase();
+    var parts = element.querySelectorAll("label, " + name + ", input, textarea");
+    for (var i = 0; i < parts.length; i++) {
+      var part = parts[i];
+      var said = "value" in part && part.tagName !== "LABEL" ? String(part.value).trim().toLowerCase() : textOf(part);
+      if (said === want) return true;
+    }
+    return false;
+  }
+  function markFields(problem) {
+    var path = problem.replace(/^[A-Za-zñÑáéíóú]+: (?=[^›]*›|[^:]*:)/, "").split(" › ");
+    var last = path.pop() || "";
+    // The field's title is the last part up to one of its ": " (a title may have one of its own).
+    var cut = last.indexOf(": ");
+    while (cut !== -1) {
+      var title = last.slice(0, cut).toLowerCase();
+      var rule = last.slice(cut + 2);
+      // How many steps up from `label` the nearest part naming `part` is (-1: none does).
+      var stepsTo = function (label, part) {
+        var steps = 0;
+        for (var up = label.parentElement; up; up = up.parentElement, steps++) if (names(up, part.replace(/^"|"$/g, ""))) return steps;
+        return -1;
+      };
+      var candidates = Array.prototype.filter.call(document.querySelectorAll("label"), function (label) {
+        return (
+          textOf(label) === title &&
+          path.every(function (part) {
+            return stepsTo(label, part) !== -1;
+          })
+        );
+      });
+      // Of the fields with that title, those in the entry the path names last: nearest to it ("Sun"'s own
+      // "Closes at", not "Mon-Sat"'s, which the whole list around both also holds).
+      var nearest = path.length === 0 ? 0 : Math.min.apply(null, candidates.map(function (label) { return stepsTo(label, path[path.length - 1]); }));
+      var labels = candidates.filter(function (label) {
+        return path.length === 0 || stepsTo(label, path[path.length - 1]) === nearest;
+      });
+      if (labels.length > 0) {
+        labels.forEach(function (label) {
+          var control = label.htmlFor ? document.getElementById(label.htmlFor) : null;
+          if (!control) return;
+          control.setAttribute("aria-invalid", "true");
+          control.style.outline = "3px solid #b3261e";
+          var note = document.createElement("p");
+          note.setAttribute("data-refusal", "");
+          note.textContent = rule;
+          note.style.cssText = "margin:6px 0 0;color:#b3261e;font:600 14px/1.4 system-ui,sans-serif";
+          control.insertAdjacentElement("afterend", note);
+          var mark = { control: control, note: note };
+          marked.push(mark);
+          control.addEventListener("input", function () {
+            control.removeAttribute("aria-invalid");
+            control.style.outline = "";
+            note.remove();
+          }, { once: true });
+        });
+        return;
+      }
+      cut = last.indexOf(": ", cut + 2);
+    }
+  }
+  function showRefusal(message) {
+    clearRefusal();
+    bar = document.createElement("div");
+    bar.setAttribute("role", "alert");
+    bar.setAttribute("data-refusal-bar", "");
+    bar.style.cssText =
+      "position:fixed;left:0;right:0;bottom:0;z-index:10000;max-height:40vh;overflow:auto;padding:12px 56px 12px 16px;" +
+      "background:#fdecea;color:#5f1411;border-top:3px solid #b3261e;font:15px/1.45 system-ui,sans-serif;box-shadow:0 -2px 8px rgba(0,0,0,.15)";
+    var text = document.createElement("p");
+    text.style.margin = "0";
+    text.textContent = message;
+    var hide = document.createElement("button");
+    hide.type = "button";
+    hide.textContent = "✕";
+    hide.setAttribute("aria-label", "Hide this message");
+    hide.style.cssText = "position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;background:none;font-size:20px;cursor:pointer;color:inherit";
+    hide.addEventListener("click", function () {
+      if (bar) bar.remove();
+      bar = null;
+    });
+    bar.appendChild(text);
+    bar.appendChild(hide);
+    document.body.appendChild(bar);
+    var list = message.replace(/^Not saved[.:]\s*(Please fix (this|these): )?/, "");
+    list.split("; ").forEach(markFields);
+  }
+  var send = window.fetch;
+  window.fetch = function (input, init) {
+    var body = init && typeof init.body === "string" ? init.body : "";
+    var saving = body.indexOf('"action":"persistEntry"') !== -1;
+    return send.apply(this, arguments).then(function (response) {
+      if (!saving) return response;
+      if (response.ok) clearRefusal();
+      else
+        response
+          .clone()
+          .json()
+          .then(function (answer) {
+            if (answer && typeof answer.error === "string") showRefusal(answer.error);
+          })
+          .catch(function () {});
+      return response;
+    });
+  };
+
   // After a publish the form is filled again from the files. Decap keeps comparing the form with
   // what it held when the page opened: switched back to that after a publish, a field showed
   // "Changes saved" and no Publish button while the file kept the other value. Leaving the entry
