@@ -66,6 +66,15 @@ try {
   await publish(page);
   await shoot(page, "refused");
 
+  // On a phone: the price changed, Publish in reach, nothing off the side of the screen.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true });
+  await openBusinessFacts(phone, studio.base);
+  const phonePrice = phone.getByLabel("Wash & fold price per pound ($)");
+  await phonePrice.scrollIntoViewIfNeeded();
+  await phonePrice.fill(String(facts.pricing.washFoldPerLb + 0.1));
+  await shoot(phone, "phone");
+  await phone.close();
+
   await openTown(page, studio.base, towns[0]!.slug);
   await page.getByLabel("Headline", { exact: true }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 250));

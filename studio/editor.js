@@ -125,6 +125,10 @@
     var list = message.replace(/^Not saved[.:]\s*(Please fix (this|these): )?/, "");
     list.split("; ").forEach(markFields);
   }
+  // Decap's own notice of a refusal read "Failed to persist entry: API_ERROR: Not saved. …": it
+  // now points to the bar, which says it in full.
+  var english = window.CMS && typeof window.CMS.getLocale === "function" ? window.CMS.getLocale("en") : null;
+  if (english && english.ui && english.ui.toast) english.ui.toast.onFailToPersist = "Not saved: the reason is in the red bar at the foot of the page.";
   var send = window.fetch;
   window.fetch = function (input, init) {
     var body = init && typeof init.body === "string" ? init.body : "";

@@ -145,6 +145,9 @@ test("a closing time before the opening time is refused in the owner's words, ke
   await expect(bar).toContainText(`Opening hours › ${entry.label} › Closes at:`);
   await expect(closes).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("[data-refusal]")).toHaveText(/closing time must be after opening time/);
+  // Decap's own notice points to the bar, in words, not "Failed to persist entry: API_ERROR: …".
+  await expect(page.getByText("Not saved: the reason is in the red bar at the foot of the page.")).toBeVisible();
+  await expect(page.getByText(/API_ERROR|Failed to persist/)).toHaveCount(0);
   // Fixed, the mark goes; saved, the bar goes. (The editor's text field keeps what it had when
   // filled at once: cleared first, it takes the value.)
   await closes.clear();
