@@ -8,7 +8,7 @@ import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
 import { recordText, textHash, translationRecordFile } from "../core/translation-review.ts";
 import { awaitingReview, reviewedRecord } from "../scripts/translation-review.ts";
-import { handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
+import { asTheStudioWrites, handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
 
 const repo = join(import.meta.dirname, "..");
 const fromRepo = (path: string) => readFileSync(join(repo, path), "utf8");
@@ -227,6 +227,22 @@ describe("the studio's file store", () => {
   });
 });
 
+describe("the files the studio edits", () => {
+  it("are kept in the form it writes them, so that a save changes only the lines of what changed", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const files = execFileSync("git", ["ls-files", "content"], { cwd: repo }).toString().trim().split("\n").filter((path) => /\.(json|md)$/.test(path));
+    let kept = 0;
+    const rewritten = files.filter((path) => {
+      const raw = fromRepo(path);
+      const written = asTheStudioWrites(repo, path, raw);
+      if (written !== undefined) kept++;
+      return written !== undefined && written !== raw;
+    });
+    expect(kept).toBeGreaterThan(50);
+    expect(rewritten).toEqual([]);
+  });
+});
+
 describe("a saved file", () => {
   it("writes the owner's file in one way: the form's key order, two-space indents, a final newline", async () => {
     const { pricing, ...rest } = facts;
@@ -286,14 +302,23 @@ describe("a town saved in the studio", () => {
     cpSync(join(repo, "content", "towns"), join(root, "content", "towns"), { recursive: true });
   });
 
-  it("is written as front matter in the form's order, with the change", async () => {
+  it("is written with only the changed field's lines new: its comment, order and line breaks kept", async () => {
     const town = data();
     const headline = `Laundry pickup in ${town.name}, twice a week`;
     const { page, ...rest } = town;
+    // The editor sends the fields in its own order and its own YAML.
     await persist(asFile({ page: { ...page, headline }, ...rest }), townPath);
     const saved = readFileSync(join(root, townPath), "utf8");
-    expect(saved.startsWith("---\nname: ")).toBe(true);
     expect(data(saved).page.headline).toBe(headline);
+    // Every line before the town page's fields is as written (the comment at the top included), and so is every other field.
+    const [before, after] = [venice.split("\n"), saved.split("\n")];
+    const pageAt = before.indexOf("page:");
+    expect(pageAt).toBeGreaterThan(1);
+    expect(after.slice(0, pageAt)).toEqual(before.slice(0, pageAt));
+    expect(before[1]).toMatch(/^# /);
+    // A field saved with the value it had is not written anew at all.
+    await persist(asFile({ page: { ...page, headline }, ...rest }), townPath);
+    expect(readFileSync(join(root, townPath), "utf8")).toBe(saved);
   });
 
   it("is refused when a field breaks a rule, or when it clashes with the other towns", async () => {

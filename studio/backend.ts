@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { stringify } from "yaml";
+import { isMap, parseDocument, stringify } from "yaml";
 import { toJSONSchema, z } from "zod";
 import sharp from "sharp";
 import { parsePostFile } from "../app/lib/blog.server.ts";
@@ -306,11 +306,52 @@ function readSaved(path: string, raw: string, kind: Kind | undefined): Read {
   }
 }
 
-/** The text the repository keeps for `value`: keys in the form's order; JSON with two-space indents, or front matter as YAML and then `body`; a final newline. */
-function fileText(kind: Kind, value: unknown, body = ""): string {
+/**
+ * The text the repository keeps for `value`: keys in the form's order; JSON with two-space indents,
+ * or front matter as YAML and then `body`; a final newline. Front matter already written
+ * (`previous`, the file as it is) keeps its text, comments and line breaks but for the fields whose
+ * values changed: those are written anew, the fields gone are taken out, new ones added at its end.
+ */
+function fileText(kind: Kind, value: unknown, body = "", previous?: string): string {
   const ordered = inSchemaOrder(value, toJSONSchema(kind.schema, { io: "input", unrepresentable: "any" }) as Shape);
   if (kind.form === "json") return `${JSON.stringify(ordered, null, 2)}\n`;
-  return `---\n${stringify(ordered, { lineWidth: 100 })}---\n${kind.form === "town" ? "" : `\n${body}\n`}`;
+  const front = (isRecord(ordered) && previous !== undefined ? frontMatterEdited(previous, ordered) : undefined) ?? stringify(ordered, { lineWidth: 100 });
+  return `---\n${front}---\n${kind.form === "town" ? "" : `\n${body}\n`}`;
+}
+
+/** `previous`'s front matter with only the fields whose values differ from `value`'s written anew; undefined when it cannot be read so. */
+function frontMatterEdited(previous: string, value: Record<string, unknown>): string | undefined {
+  const source = /^---\n([\s\S]*?\n)---\n/.exec(previous)?.[1];
+  if (source === undefined) return undefined;
+  const document = parseDocument(source);
+  if (document.errors.length > 0 || !isMap(document.contents)) return undefined;
+  const before = document.toJS() as Record<string, unknown>;
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const pair of document.contents.items) {
+    const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
+    const node = pair.value as { range?: [number, number, number] } | null;
+    const name = String(key?.value);
+    const start = key?.range?.[0];
+    const end = node?.range?.[2] ?? key?.range?.[2];
+    if (start === undefined || end === undefined) return undefined;
+    if (!(name in value)) edits.push({ start, end, text: "" });
+    else if (!isDeepStrictEqual(before[name], value[name])) edits.push({ start, end, text: stringify({ [name]: value[name] }, { lineWidth: 100 }) });
+  }
+  let text = source;
+  for (const { start, end, text: written } of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, start) + written + text.slice(end);
+  const added = Object.fromEntries(Object.entries(value).filter(([name]) => !(name in before)));
+  if (Object.keys(added).length > 0) text = `${text.endsWith("\n") ? text : `${text}\n`}${stringify(added, { lineWidth: 100 })}`;
+  return text;
+}
+
+/**
+ * `raw` as the studio would write it back unchanged (a file it edits under `root`), or undefined for a
+ * file it does not edit. A file kept in this form is one a save changes only where a value changed.
+ */
+export function asTheStudioWrites(root: string, path: string, raw: string): string | undefined {
+  const read = readSaved(path, raw, kindOf(root, path, new Map()));
+  if (!read.kind || read.unreadable !== undefined) return undefined;
+  return fileText(read.kind, read.value, read.body, raw);
 }
 
 /** A file's words and facts as a translation is held to them: a Markdown file's text as its field `body`. */
@@ -419,7 +460,7 @@ export async function checkedFiles(
       // No reading time or picture size, which the build works out (the English's facts may have brought them).
       value = completePost(value);
     }
-    const text = fileText(kind, value, body);
+    const text = fileText(kind, value, body, onDisk(path));
     const problems = problemsInOwnersWords(kind.schema, value);
     if (kind.form === "town" && body) problems.push("a town file has nothing after its fields");
     if (kind.form === "post" && !body) problems.push("The post: must not be empty");
