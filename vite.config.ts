@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage()],
+    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage(), postsRoutedAsWritten()],
     build: {
       // The gzip size of every chunk in the build's report: seconds of compression nobody reads
       // (scripts/postbuild/precompress.ts writes what is served).
@@ -140,6 +140,28 @@ function businessFactsIn(siteLocale: Locale): Plugin {
  * invalid in the language being built: scripts/check-content.ts, run apart (under tsx, in that
  * language) so that this config never bundles the content.
  */
+/**
+ * `npm run dev` (the studio's preview of her changes): each post is a route of its own
+ * (app/routes.ts lists content/blog/en/ when the server starts), so a post written or removed while
+ * it runs restarts the server, which routes the posts as they are now. Without it a new post's page
+ * was "Page not found" until the studio was started again.
+ */
+function postsRoutedAsWritten(): Plugin {
+  return {
+    name: "posts-routed-as-written",
+    apply: "serve",
+    configureServer(server) {
+      const posts = fileURLToPath(new URL("./content/blog/", import.meta.url));
+      server.watcher.add(posts);
+      const routed = (file: string) => {
+        if (file.startsWith(posts) && file.endsWith(".md")) void server.restart();
+      };
+      server.watcher.on("add", routed);
+      server.watcher.on("unlink", routed);
+    },
+  };
+}
+
 function checkSiteConfig(siteLocale: string) {
   return {
     name: "check-site-config",
