@@ -56,6 +56,44 @@ describe("formatting", () => {
  * The formatting is written out by hand (no Intl on the browser's start-up path); Intl in Node is
  * the reference it must match for en-US, over many values rather than a few examples.
  */
+/**
+ * US Spanish as Intl writes it for es-US where the site writes it so too: prices (the same figures
+ * in both languages), dates and lists. It differs on purpose in two places, the Spanish glossary's
+ * (docs/spanish-glossary.md): clock times read "8 p. m." (the RAE's form, its spaces non-breaking)
+ * where Intl writes "8 p.m.", and "y"/"o" become "e"/"u" before an i or o sound ("sin aroma e
+ * hipoalergénico"), which Intl leaves out.
+ */
+describe("matches Intl for es-US where Spanish writes as it does", () => {
+  it("prices, in both languages the same", () => {
+    const cents = new Intl.NumberFormat("es-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+    for (const amount of [0, 0.5, 1.49, 1.89, 9.99, 29.8, 100, 1234.567, 12345.5]) expect(formatPrice(amount), String(amount)).toBe(cents.format(amount));
+  });
+
+  it("lists of every length, but for the e and u before an i or o sound", () => {
+    const words = ["Venice", "North Port", "Englewood", "Punta Gorda", "Boca Grande"];
+    for (let length = 0; length <= words.length; length++) {
+      const items = words.slice(0, length);
+      expect(listSentence(items, "and", "es")).toBe(new Intl.ListFormat("es-US", { type: "conjunction" }).format(items));
+      expect(listSentence(items, "or", "es")).toBe(new Intl.ListFormat("es-US", { type: "disjunction" }).format(items));
+    }
+    expect(listSentence(["sin aroma", "hipoalergénico"], "and", "es")).toBe("sin aroma e hipoalergénico");
+    expect(listSentence(["siete", "ocho"], "or", "es")).toBe("siete u ocho");
+  });
+
+  it("clock times as the glossary writes them: Intl's hour and minute, the RAE's a. m. and p. m.", () => {
+    const clock = new Intl.DateTimeFormat("es-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    for (let hour = 0; hour < 24; hour++) {
+      for (const minute of [0, 30]) {
+        const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+        const parts = clock.formatToParts(Date.UTC(2000, 0, 1, hour, minute));
+        const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+        const half = part("dayPeriod").replace(/\s/g, "") === "a.m." ? "a.\u00a0m." : "p.\u00a0m.";
+        expect(formatClock(time, "es")).toBe(`${part("hour")}${minute === 0 ? "" : `:${part("minute")}`}\u00a0${half}`);
+      }
+    }
+  });
+});
+
 describe("matches Intl for en-US", () => {
   const amounts = [
     0, 0.5, 1, 1.005, 1.015, 1.5, 1.95, 2.345, 9.99, 10, 29.8, 99.995, 100, 999.5, 1000, 1234.567, 12345.5,
