@@ -229,8 +229,11 @@ describe("the studio's file store", () => {
 
 describe("the files the studio edits", () => {
   it("are kept in the form it writes them, so that a save changes only the lines of what changed", async () => {
-    const { execFileSync } = await import("node:child_process");
-    const files = execFileSync("git", ["ls-files", "content"], { cwd: repo }).toString().trim().split("\n").filter((path) => /\.(json|md)$/.test(path));
+    // Every JSON and Markdown file under content/ (a copy need not be a Git checkout: the content drill runs this too).
+    const { readdirSync } = await import("node:fs");
+    const files = (readdirSync(join(repo, "content"), { recursive: true }) as string[])
+      .map((name) => `content/${name.split("\\").join("/")}`)
+      .filter((path) => /\.(json|md)$/.test(path));
     let kept = 0;
     const rewritten = files.filter((path) => {
       const raw = fromRepo(path);
