@@ -813,49 +813,40 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
   return { message: `${chosen.length} Spanish text${chosen.length === 1 ? "" : "s"} marked as still right` };
 }
 
-/** Answers one request of Decap CMS's proxy backend, or throws a StudioError. */
 /**
- * The version of each file that each reader's forms were filled from: a save made from a form older
- * than its file (an engineer's push, another editor's save, the file edited by hand since she opened
- * it) would put the old words back over the new ones, so it is refused instead. A reader is a sign-in
- * on the live studio, the one owner on her computer's. Kept in memory: after a restart every form is
- * taken as current.
+ * The version of each entry that each reader's forms were filled from (its `file.id`, a hash of what
+ * the editor was given): a save made from a form older than its files (an engineer's push, another
+ * editor's save, the file edited by hand since she opened it) would put the old words back over the
+ * new ones, so it is refused instead. A reader is a sign-in on the live studio, the one owner on her
+ * computer's. Kept in memory: after a restart every form is taken as current.
  */
-export class FormVersions {
-  private readonly byReader = new Map<string, Map<string, string>>();
+class FormVersions {
+  private readonly byReader = new Map<string, Map<string, string | null>>();
 
   constructor(private readonly root: string) {}
 
-  /** The files a form of `path` is filled from: each language's file of a document, else the file. */
-  private filesOf(path: string): string[] {
-    return path in translatedFiles ? locales.map((of) => inLanguage(path, of)) : [path];
-  }
-
-  private versionOf(file: string): string {
-    try {
-      return sha256(readFileSync(join(this.root, file)));
-    } catch {
-      return "absent";
-    }
-  }
-
-  /** Records the files `paths` stand for as `reader` now has them. */
-  remember(reader: string, paths: readonly string[]): void {
+  /** Records the entries `reader` was given, as they were. */
+  remember(reader: string, entries: readonly { file: { path: string; id: string | null } }[]): void {
     let versions = this.byReader.get(reader);
     if (!versions) this.byReader.set(reader, (versions = new Map()));
-    for (const file of paths.flatMap((path) => this.filesOf(path))) versions.set(file, this.versionOf(file));
+    for (const { file } of entries) versions.set(file.path, file.id);
   }
 
-  /** The files among those `paths` stand for that changed since `reader` was given them. */
-  changedSince(reader: string, paths: readonly string[]): string[] {
+  /** The entries among `paths` that `reader` was given and that read otherwise now. */
+  async changedSince(reader: string, paths: readonly string[]): Promise<string[]> {
     const versions = this.byReader.get(reader);
-    if (!versions) return [];
-    return paths.flatMap((path) => this.filesOf(path)).filter((file) => versions.has(file) && versions.get(file) !== this.versionOf(file));
+    const known = paths.filter((path) => versions?.has(path));
+    const now = await Promise.all(known.map((path) => entry(this.root, path)));
+    return known.filter((path, i) => now[i]!.file.id !== versions!.get(path));
   }
 }
 
 const formVersions = new Map<string, FormVersions>();
 const versionsIn = (root: string) => formVersions.get(root) ?? formVersions.set(root, new FormVersions(root)).get(root)!;
+
+/** The files a save sends: its `dataFiles`, or the one `entry` of an older editor. */
+const dataFilesOf = (params: Record<string, unknown>): DataFile[] =>
+  (params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : []);
 
 /**
  * Answers one of the editor's actions. `reader` names whose forms these are (a sign-in; the owner on
@@ -863,8 +854,8 @@ const versionsIn = (root: string) => formVersions.get(root) ?? formVersions.set(
  */
 export async function handleAction(root: string, body: { action?: unknown; params?: Record<string, unknown> }, reader?: string): Promise<unknown> {
   const params = body.params ?? {};
-  const read = <T extends { file: { path: string } }>(entries: T[]): T[] => {
-    if (reader !== undefined) versionsIn(root).remember(reader, entries.map((one) => one.file.path));
+  const read = <T extends { file: { path: string; id: string | null } }>(entries: T[]): T[] => {
+    if (reader !== undefined) versionsIn(root).remember(reader, entries);
     return entries;
   };
   switch (body.action) {
@@ -882,9 +873,9 @@ export async function handleAction(root: string, body: { action?: unknown; param
       return read([await entry(root, String(params.path))])[0];
     case "persistEntry":
       return oneAtATime(async () => {
-        const paths = ((params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : [])).map((file) => String(file.path));
+        const paths = dataFilesOf(params).map((file) => String(file.path));
         if (reader !== undefined) {
-          const changed = versionsIn(root).changedSince(reader, paths);
+          const changed = await versionsIn(root).changedSince(reader, paths);
           if (changed.length > 0) {
             throw new StudioError(
               `Not saved: the site changed since you opened this page (${changed.join(", ")}). Reload the page to see it as it is now, then make your change again.`,
@@ -892,7 +883,7 @@ export async function handleAction(root: string, body: { action?: unknown; param
           }
         }
         const saved = await persistEntry(root, params);
-        if (reader !== undefined) versionsIn(root).remember(reader, paths);
+        if (reader !== undefined) read(await Promise.all(paths.map((path) => entry(root, path))));
         return saved;
       });
     case "getMedia": {
@@ -924,8 +915,7 @@ export async function handleAction(root: string, body: { action?: unknown; param
 
 /** A save: every file checked, and every path confined, before anything is written. */
 async function persistEntry(root: string, params: Record<string, unknown>): Promise<unknown> {
-  const entryFile = params.entry as DataFile | undefined;
-  const dataFiles = (params.dataFiles as DataFile[] | undefined) ?? (entryFile ? [entryFile] : []);
+  const dataFiles = dataFilesOf(params);
   const assets = (params.assets as Asset[] | undefined) ?? [];
   // Every file is checked, and every path confined, before anything is written; the pictures
   // saved with the entry count as there.
