@@ -124,6 +124,9 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   // One write at a time: each is checked, written and recorded before the next begins.
   let writing: Promise<unknown> = Promise.resolve();
   const editorRoot = resolve(editorDir);
+  /** Serves one of the studio's own files beside this code (a script or stylesheet of the editor's page). */
+  const ownFile = (path: string, file: string) =>
+    app.get(path, async (c) => c.body(await readFile(join(import.meta.dirname, file)), 200, { "Content-Type": types[extname(file)]! }));
 
   app.use("*", async (c, next) => {
     if (!hosts.includes(c.req.header("Host") ?? "")) return c.text("The studio answers only on this computer's own address.", 421);
@@ -149,9 +152,7 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   app.get("/admin", (c) => c.redirect("/admin/"));
   app.get("/admin/", (c) => c.html(editorPage(publishStatusFile !== undefined)));
   if (publishStatusFile !== undefined) {
-    app.get("/admin/status.js", async (c) =>
-      c.body(await readFile(join(import.meta.dirname, "status.js")), 200, { "Content-Type": types[".js"]! }),
-    );
+    ownFile("/admin/status.js", "status.js");
     app.get("/admin/status.json", async (c) => {
       try {
         const [when = "", ...lines] = (await readFile(publishStatusFile, "utf8")).trimEnd().split("\n");
@@ -172,13 +173,11 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   // `reviewTranslations` to the file store).
   app.get(reviewListPath, (c) => c.html(reviewListPage(awaitingReview(root), apiPath)));
   app.get(`${reviewListPath}.json`, (c) => c.json({ count: awaitingReview(root).stale.length }));
-  app.get(`${reviewListPath}.js`, async (c) =>
-    c.body(await readFile(join(import.meta.dirname, "translations.js")), 200, { "Content-Type": types[".js"]! }),
-  );
-  // What the studio adds to the editor: list entries open from their names, the form read afresh after a publish.
-  app.get("/admin/editor.js", async (c) => c.body(await readFile(join(import.meta.dirname, "editor.js")), 200, { "Content-Type": types[".js"]! }));
-  // The editor laid out for a phone's width (Decap's is for 800 px and up).
-  app.get("/admin/phone.css", async (c) => c.body(await readFile(join(import.meta.dirname, "phone.css")), 200, { "Content-Type": types[".css"]! }));
+  ownFile(`${reviewListPath}.js`, "translations.js");
+  // What the studio adds to the editor: list entries open from their names, refusals kept in sight,
+  // the form read afresh after a publish; and the editor laid out for a phone (Decap's is for 800 px and up).
+  ownFile("/admin/editor.js", "editor.js");
+  ownFile("/admin/phone.css", "phone.css");
   app.get("/admin/decap/:file", async (c) => {
     const file = c.req.param("file");
     const full = resolve(join(editorRoot, file));

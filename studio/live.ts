@@ -191,13 +191,17 @@ export const editorOf = (secret: string, request: Request): Session | undefined 
  */
 export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; branch: string; sessionSecret: string }) {
   const git = (...args: string[]) => run("git", args, { cwd: clone, timeout: 60_000 });
+  // The clone as the repository's newest commit has it. A save that failed half-way may have left a
+  // new file (a picture) behind: not the next save's to commit, so it goes too.
+  const asOrigin = async () => {
+    await git("reset", "--quiet", "--hard", `origin/${branch}`);
+    await git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder);
+  };
   return {
     async before() {
       try {
         await git("fetch", "--quiet", "origin", branch);
-        await git("reset", "--quiet", "--hard", `origin/${branch}`);
-        // A save that failed half-way may have left a new file (a picture) behind: not this save's to commit.
-        await git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder);
+        await asOrigin();
       } catch {
         throw new StudioError("Not saved: the site's history could not be fetched. Try again in a minute.");
       }
@@ -207,10 +211,7 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
       const who = editor ? `${editor.name.replace(/[<>\n]/g, "")} <${editor.login}@users.noreply.github.com>` : "Studio <studio@localhost>";
       // The folders the studio writes (the uploads folder exists once a first picture is saved).
       const folders = ["content", uploadsFolder].filter((folder) => existsSync(join(clone, folder)));
-      const undo = () =>
-        git("reset", "--quiet", "--hard", `origin/${branch}`)
-          .then(() => git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder))
-          .catch(() => undefined);
+      const undo = () => asOrigin().catch(() => undefined);
       try {
         await git("add", "--all", "--", ...folders);
         const { stdout } = await git("status", "--porcelain", "--", ...folders);
