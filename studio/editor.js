@@ -23,14 +23,18 @@
   // save goes through or she changes that field.
   var bar = null;
   var marked = [];
-  function clearRefusal() {
+  function hideBar() {
     if (bar) bar.remove();
     bar = null;
-    marked.forEach(function (mark) {
-      mark.control.removeAttribute("aria-invalid");
-      mark.control.style.outline = "";
-      if (mark.note) mark.note.remove();
-    });
+  }
+  function unmark(mark) {
+    mark.control.removeAttribute("aria-invalid");
+    mark.control.style.outline = "";
+    mark.note.remove();
+  }
+  function clearRefusal() {
+    hideBar();
+    marked.forEach(unmark);
     marked = [];
   }
   function textOf(element) {
@@ -38,7 +42,7 @@
   }
   // Within `element`: a label, a folded entry's name or a field's value that reads `words`.
   function names(element, words) {
-    var want = words.toLowerCase();
+    var want = words.replace(/^"|"$/g, "").toLowerCase();
     var parts = element.querySelectorAll("label, " + name + ", input, textarea");
     for (var i = 0; i < parts.length; i++) {
       var part = parts[i];
@@ -47,56 +51,47 @@
     }
     return false;
   }
+  // How many steps up from `label` the nearest part naming `words` is (-1: none does).
+  function stepsTo(label, words) {
+    var steps = 0;
+    for (var up = label.parentElement; up; up = up.parentElement, steps++) if (names(up, words)) return steps;
+    return -1;
+  }
+  function mark(label, rule) {
+    var control = label.htmlFor ? document.getElementById(label.htmlFor) : null;
+    if (!control) return;
+    control.setAttribute("aria-invalid", "true");
+    control.style.outline = "3px solid #b3261e";
+    var note = document.createElement("p");
+    note.setAttribute("data-refusal", "");
+    note.textContent = rule;
+    note.style.cssText = "margin:6px 0 0;color:#b3261e;font:600 14px/1.4 system-ui,sans-serif";
+    control.insertAdjacentElement("afterend", note);
+    var made = { control: control, note: note };
+    marked.push(made);
+    control.addEventListener("input", function () { unmark(made); }, { once: true });
+  }
   function markFields(problem) {
     var path = problem.replace(/^[A-Za-zñÑáéíóú]+: (?=[^›]*›|[^:]*:)/, "").split(" › ");
     var last = path.pop() || "";
+    var entry = path[path.length - 1];
     // The field's title is the last part up to one of its ": " (a title may have one of its own).
-    var cut = last.indexOf(": ");
-    while (cut !== -1) {
+    for (var cut = last.indexOf(": "); cut !== -1; cut = last.indexOf(": ", cut + 2)) {
       var title = last.slice(0, cut).toLowerCase();
+      var found = [];
+      document.querySelectorAll("label").forEach(function (label) {
+        if (textOf(label) !== title || !path.every(function (part) { return stepsTo(label, part) !== -1; })) return;
+        found.push({ label: label, steps: entry === undefined ? 0 : stepsTo(label, entry) });
+      });
+      if (found.length === 0) continue;
+      // Of the fields with that title, those in the entry the path names last: nearest to it ("Sun"'s
+      // own "Closes at", not "Mon-Sat"'s, which the whole list around both also holds).
+      var nearest = Math.min.apply(null, found.map(function (one) { return one.steps; }));
       var rule = last.slice(cut + 2);
-      // How many steps up from `label` the nearest part naming `part` is (-1: none does).
-      var stepsTo = function (label, part) {
-        var steps = 0;
-        for (var up = label.parentElement; up; up = up.parentElement, steps++) if (names(up, part.replace(/^"|"$/g, ""))) return steps;
-        return -1;
-      };
-      var candidates = Array.prototype.filter.call(document.querySelectorAll("label"), function (label) {
-        return (
-          textOf(label) === title &&
-          path.every(function (part) {
-            return stepsTo(label, part) !== -1;
-          })
-        );
+      found.forEach(function (one) {
+        if (one.steps === nearest) mark(one.label, rule);
       });
-      // Of the fields with that title, those in the entry the path names last: nearest to it ("Sun"'s own
-      // "Closes at", not "Mon-Sat"'s, which the whole list around both also holds).
-      var nearest = path.length === 0 ? 0 : Math.min.apply(null, candidates.map(function (label) { return stepsTo(label, path[path.length - 1]); }));
-      var labels = candidates.filter(function (label) {
-        return path.length === 0 || stepsTo(label, path[path.length - 1]) === nearest;
-      });
-      if (labels.length > 0) {
-        labels.forEach(function (label) {
-          var control = label.htmlFor ? document.getElementById(label.htmlFor) : null;
-          if (!control) return;
-          control.setAttribute("aria-invalid", "true");
-          control.style.outline = "3px solid #b3261e";
-          var note = document.createElement("p");
-          note.setAttribute("data-refusal", "");
-          note.textContent = rule;
-          note.style.cssText = "margin:6px 0 0;color:#b3261e;font:600 14px/1.4 system-ui,sans-serif";
-          control.insertAdjacentElement("afterend", note);
-          var mark = { control: control, note: note };
-          marked.push(mark);
-          control.addEventListener("input", function () {
-            control.removeAttribute("aria-invalid");
-            control.style.outline = "";
-            note.remove();
-          }, { once: true });
-        });
-        return;
-      }
-      cut = last.indexOf(": ", cut + 2);
+      return;
     }
   }
   function showRefusal(message) {
@@ -115,10 +110,7 @@
     hide.textContent = "✕";
     hide.setAttribute("aria-label", "Hide this message");
     hide.style.cssText = "position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;background:none;font-size:20px;cursor:pointer;color:inherit";
-    hide.addEventListener("click", function () {
-      if (bar) bar.remove();
-      bar = null;
-    });
+    hide.addEventListener("click", hideBar);
     bar.appendChild(text);
     bar.appendChild(hide);
     document.body.appendChild(bar);
