@@ -85,7 +85,8 @@ export function formatHours(hours: { label: string; days: readonly string[]; ope
   return `${hours.label} ${formatClock(hours.opens, of)}-${formatClock(hours.closes, of)}`;
 }
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The days of the week as the business facts name them, Monday first (core/site-schema.ts holds the hours to them). */
+export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const weekdaysEs = ["lun.", "mar.", "mié.", "jue.", "vie.", "sáb.", "dom."];
 
 /**
@@ -95,7 +96,7 @@ const weekdaysEs = ["lun.", "mar.", "mié.", "jue.", "vie.", "sáb.", "dom."];
  * named right in Spanish at once.
  */
 export function daysInSpanish(days: readonly string[]): string {
-  const numbers = [...new Set(days.map((day) => weekdays.indexOf(day)))].sort((a, b) => a - b);
+  const numbers = [...new Set(days.map((day) => (weekdays as readonly string[]).indexOf(day)))].sort((a, b) => a - b);
   if (numbers.length === 0 || numbers[0] === -1) throw new Error(`${JSON.stringify(days)} are not days of the week`);
   const runs: number[][] = [];
   for (const number of numbers) {

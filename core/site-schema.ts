@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekdays } from "./format.ts";
 
 /**
  * The rules every business fact and PUBLIC_* override must meet: one schema for the whole site config
@@ -20,7 +21,6 @@ export const wholeNumberFrom = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 function rules() {
   const text = z.string().trim().min(1, "must not be empty");
