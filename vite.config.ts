@@ -140,6 +140,24 @@ function businessFactsIn(siteLocale: Locale): Plugin {
  * invalid in the language being built: scripts/check-content.ts, run apart (under tsx, in that
  * language) so that this config never bundles the content.
  */
+function checkSiteConfig(siteLocale: string) {
+  return {
+    name: "check-site-config",
+    buildStart() {
+      // Once per language pass: React Router loads this config again for the server build, in the
+      // same process, and the content has not changed in between (the check takes seconds).
+      const checkedMarker = "SITE_CONTENT_CHECKED";
+      if (process.env[checkedMarker] === siteLocale) return;
+      process.env[checkedMarker] = siteLocale;
+      const run = spawnSync(process.execPath, ["--import", "tsx", ...localeConditions(siteLocale), fileURLToPath(new URL("./scripts/check-content.ts", import.meta.url))], {
+        stdio: "inherit",
+        env: { ...process.env, SITE_LOCALE: siteLocale },
+      });
+      if (run.status !== 0) throw new Error("The content cannot be built (see above).");
+    },
+  };
+}
+
 /**
  * `npm run dev` (the studio's preview of her changes): each post is a route of its own
  * (app/routes.ts lists content/blog/en/ when the server starts), so a post written or removed while
@@ -158,24 +176,6 @@ function postsRoutedAsWritten(): Plugin {
       };
       server.watcher.on("add", routed);
       server.watcher.on("unlink", routed);
-    },
-  };
-}
-
-function checkSiteConfig(siteLocale: string) {
-  return {
-    name: "check-site-config",
-    buildStart() {
-      // Once per language pass: React Router loads this config again for the server build, in the
-      // same process, and the content has not changed in between (the check takes seconds).
-      const checkedMarker = "SITE_CONTENT_CHECKED";
-      if (process.env[checkedMarker] === siteLocale) return;
-      process.env[checkedMarker] = siteLocale;
-      const run = spawnSync(process.execPath, ["--import", "tsx", ...localeConditions(siteLocale), fileURLToPath(new URL("./scripts/check-content.ts", import.meta.url))], {
-        stdio: "inherit",
-        env: { ...process.env, SITE_LOCALE: siteLocale },
-      });
-      if (run.status !== 0) throw new Error("The content cannot be built (see above).");
     },
   };
 }

@@ -367,10 +367,11 @@ export function translatedMarkdownProblems(root = new URL("../", import.meta.url
     const own = problemsInOwnersWords(schema, mine.data).map((problem) => `${file}: ${problem}`);
     if (own.length > 0) return own;
     if (problemsInOwnersWords(schema, theirs.data).length > 0) return [];
+    const leftInEnglish = englishWordsProblem(mine.body);
     return [
       ...translationProblems(schema, theirs.data, mine.data, facts).map((problem) => `${file}: ${problem}`),
       ...(mine.body.trim() !== "" && mine.body.trim() === theirs.body.trim() ? [`${file}: its text is the same as in English; translate it`] : []),
-      ...[englishWordsProblem(mine.body)].filter((problem) => problem !== undefined).map((problem) => `${file}: its text ${problem}`),
+      ...(leftInEnglish ? [`${file}: its text ${leftInEnglish}`] : []),
     ];
   };
   for (const of of locales.filter((candidate) => candidate !== defaultLocale)) {

@@ -22,21 +22,18 @@ const buttons = "a.inline-flex.justify-center.rounded-full, button.inline-flex.j
 
 /** For each language, the pages that hold the longest label of some kind of button (by its classes). */
 async function pagesWithLongestLabels(): Promise<Map<string, string[]>> {
-  const longest = new Map<string, { path: string; label: string }>();
+  // By language, then by the button's classes: the longest label's page.
+  const longest = new Map<string, Map<string, { path: string; label: string }>>();
   for (const { file, path } of await builtRoutes()) {
     const html = await readFile(join(clientDir, ...file.split("/")), "utf8");
+    const { locale } = splitLocale(path);
+    const kinds = longest.get(locale) ?? longest.set(locale, new Map()).get(locale)!;
     for (const [, , classes, inner] of html.matchAll(buttonPattern)) {
       const label = inner!.replace(/<[^>]*>/g, "").replace(/&[a-z#0-9]+;/g, "x").replace(/\s+/g, " ").trim();
-      const key = `${splitLocale(path).locale} ${classes}`;
-      if (label.length > (longest.get(key)?.label.length ?? -1)) longest.set(key, { path, label });
+      if (label.length > (kinds.get(classes!)?.label.length ?? -1)) kinds.set(classes!, { path, label });
     }
   }
-  const pages = new Map<string, string[]>();
-  for (const [key, { path }] of longest) {
-    const locale = key.slice(0, key.indexOf(" "));
-    pages.set(locale, [...new Set([...(pages.get(locale) ?? []), path])].sort());
-  }
-  return pages;
+  return new Map([...longest].map(([locale, kinds]) => [locale, [...new Set([...kinds.values()].map(({ path }) => path))].sort()]));
 }
 
 const chosen = await pagesWithLongestLabels();

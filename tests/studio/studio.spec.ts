@@ -36,6 +36,8 @@ const port = Number(process.env.STUDIO_TEST_PORT ?? 4601);
 let root: string;
 let studio: RunningStudio;
 const ownersFile = () => join(root, "content", "business.json");
+/** The business facts as the owner's file holds them now. */
+const ownersFacts = () => JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts;
 const original = readFileSync(join(repo, "content", "business.json"), "utf8");
 
 // The last opening-hours entry ("Sun" today), and times that keep it open.
@@ -115,7 +117,7 @@ test("the owner changes the price and an opening time, and the file says so", as
 
 test("on a 390 px phone the owner changes the price and publishes, and nothing makes her pan sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const current = (JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.washFoldPerLb;
+  const current = ownersFacts().pricing.washFoldPerLb;
   const target = current === price ? newPrice : price;
   await openBusinessFacts(page, studio.base);
   const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
@@ -127,7 +129,7 @@ test("on a 390 px phone the owner changes the price and publishes, and nothing m
   expect(await wide()).toBeLessThanOrEqual(390);
   expect(await publish(page)).toBeUndefined();
   expect(await wide()).toBeLessThanOrEqual(390);
-  expect((JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.washFoldPerLb).toBe(target);
+  expect(ownersFacts().pricing.washFoldPerLb).toBe(target);
 });
 
 test("a closing time before the opening time is refused in the owner's words, kept in sight on the field it names until she fixes it, and nothing is written", async ({ page }) => {
@@ -160,7 +162,7 @@ test("a closing time before the opening time is refused in the owner's words, ke
   await offer.click({ force: true });
   expect(await publish(page)).toBeUndefined();
   await expect(bar).toHaveCount(0);
-  expect((JSON.parse(readFileSync(ownersFile(), "utf8")) as typeof facts).pricing.firstOrderOfferOn).toBe(!was);
+  expect(ownersFacts().pricing.firstOrderOfferOn).toBe(!was);
   // Switched back after the publish, the offer is a change to publish again (the form is read
   // afresh from the file after a publish: else it showed "Changes saved" and no Publish button).
   await expect(offer).toBeChecked({ checked: !was });
