@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policies } from "../content/policies.ts";
 import { formatDollars, formatPrice } from "./format.ts";
-import { fillPlaceholders, placeholderProblems, placeholders } from "./placeholders.ts";
+import { countiesInSpanish, fillPlaceholders, placeholderProblems, placeholders, placeholdersIn } from "./placeholders.ts";
 import { site } from "./site.ts";
 
 describe("fillPlaceholders", () => {
@@ -49,6 +49,15 @@ describe("fillPlaceholders", () => {
     );
     expect(() => fillPlaceholders("{{firstOrderDiscount}} off", "terms.md")).toThrow(/^terms\.md: \{\{firstOrderDiscount\}\} must sit inside/);
     expect(placeholderProblems("{{#offer}}{{firstOrderDiscount}} off{{/offer}} from {{price}}")).toEqual([]);
+  });
+
+  it("names two or more Spanish counties together, as Spanish writes them, and one or others as written", () => {
+    expect(countiesInSpanish(["el condado de Sarasota", "el condado de Charlotte"])).toBe("los condados de Sarasota y Charlotte");
+    expect(countiesInSpanish(["el condado de Sarasota", "el condado de Charlotte", "el condado de Lee"])).toBe("los condados de Sarasota, Charlotte y Lee");
+    expect(countiesInSpanish(["el condado de Sarasota"])).toBe("el condado de Sarasota");
+    expect(countiesInSpanish(["el condado de Sarasota", "la isla de Gasparilla"])).toBe("el condado de Sarasota y la isla de Gasparilla");
+    expect(placeholdersIn("es").counties).toMatch(/^los condados de \S.* y \S/);
+    expect(placeholdersIn("en").counties).toMatch(/County and .+ County$/);
   });
 
   it("has a value for every name", () => {
