@@ -197,7 +197,18 @@ function siteConfigSchema() {
     .refine(dearerCompetitor.check, dearerCompetitor);
 }
 
-type JsonSchemaNode = {
+/**
+ * What the owner calls an entry of a list: its own label, name or title when it has one,
+ * its value when it is one value (a zip code, a day), else its place ("entry 3").
+ */
+export function listEntryName(entry: unknown, index: number): string {
+  const fields = (entry ?? {}) as { label?: unknown; name?: unknown; title?: unknown };
+  const own = [fields.label, fields.name, fields.title].find((words): words is string => typeof words === "string");
+  if (own?.trim()) return own;
+  return typeof entry === "string" || typeof entry === "number" ? `"${String(entry)}"` : `entry ${index + 1}`;
+}
+
+export type JsonSchemaNode = {
   title?: string;
   properties?: Record<string, JsonSchemaNode>;
   items?: JsonSchemaNode;
@@ -222,11 +233,7 @@ export function problemsInOwnersWords(schema: z.ZodType, value: unknown): string
       node = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
       if (typeof key === "number") {
         data = Array.isArray(data) ? data[key] : undefined;
-        const entry = data as { label?: unknown; name?: unknown; title?: unknown } | undefined;
-        const own = [entry?.label, entry?.name, entry?.title].find((words): words is string => typeof words === "string");
-        // An entry that is one value (a zip code, a day) is named by that value.
-        const value = typeof data === "string" || typeof data === "number" ? `"${String(data)}"` : undefined;
-        names.push(own?.trim() ? own : (value ?? `entry ${key + 1}`));
+        names.push(listEntryName(data, key));
         node = node?.items;
       } else {
         data = data && typeof data === "object" ? (data as Record<PropertyKey, unknown>)[key] : undefined;

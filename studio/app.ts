@@ -8,13 +8,15 @@ import { uploadPolicy } from "../core/uploads.ts";
 import { awaitingReview } from "../scripts/translation-review.ts";
 import { handleAction, StudioError } from "./backend.ts";
 import { cmsConfig, reviewListPath, studioLogoPath } from "./cms-config.ts";
+import { historyPage, historyPath } from "./history-page.ts";
+import { publishName, publishes, readPublishStatus, undoInTree } from "./history.ts";
 import { reviewListPage } from "./review-list.ts";
 
 /**
  * The studio's web app: the editor's page at /admin/, its configuration at /admin/config.yml, the
  * site's pictures under /images/ for the editor's previews, the editor's own files (Decap CMS's prebuilt bundle, from studio/editor/node_modules) under /admin/decap/,
- * the list of Spanish texts awaiting review at /admin/translations, and the file store Decap's proxy
- * backend talks to at /api/v1. Nothing here is part of the site's build: visitors never download any of it.
+ * the list of Spanish texts awaiting review at /admin/translations, in the live studio the history of
+ * her publishes at /admin/history, and the file store Decap's proxy backend talks to at /api/v1. Nothing here is part of the site's build: visitors never download any of it.
  */
 
 export type StudioOptions = {
@@ -48,6 +50,11 @@ export type StudioOptions = {
   };
   /** The live site's last publish (deploy-status.txt of deploy/release.ts): shown at the foot of the editor. */
   publishStatusFile?: string;
+  /**
+   * The branch whose commits are her publishes (the live studio's): the history page lists them,
+   * each with whether the live site shows it, and undoes one through `writes` (studio/history.ts).
+   */
+  history?: { branch: string };
 };
 
 /** The editor's actions that change files. */
@@ -119,7 +126,7 @@ function studioLogo(mark: string): string {
 `;
 }
 
-export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile }: StudioOptions): Hono {
+export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile, history }: StudioOptions): Hono {
   const app = new Hono();
   // One write at a time: each is checked, written and recorded before the next begins.
   let writing: Promise<unknown> = Promise.resolve();
@@ -154,13 +161,23 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   if (publishStatusFile !== undefined) {
     ownFile("/admin/status.js", "status.js");
     app.get("/admin/status.json", async (c) => {
+      const status = (await readPublishStatus(publishStatusFile)) ?? null;
+      // Her newest publish, and whether the live site shows it yet (or when it will).
+      // Read on every move in the editor: from the clone as its last save left it, not fetched.
+      const [newest] = history ? await publishes(root, { branch: history.branch, statusFile: publishStatusFile, limit: 1, fetch: false }).catch(() => []) : [];
+      return c.json({ status, newest: newest ? { message: newest.message, when: newest.when, live: newest.live } : null });
+    });
+  }
+  if (history && writes) {
+    app.get(historyPath, async (c) => {
       try {
-        const [when = "", ...lines] = (await readFile(publishStatusFile, "utf8")).trimEnd().split("\n");
-        return c.json({ status: { when, text: lines.join("\n") } });
-      } catch {
-        return c.json({ status: null });
+        return c.html(historyPage({ list: await publishes(root, { branch: history.branch, statusFile: publishStatusFile }) }, apiPath));
+      } catch (error) {
+        console.error("[studio] reading the history failed:", error);
+        return c.html(historyPage({ list: [], problem: "The site's history could not be read. Try again in a minute." }, apiPath), 500);
       }
     });
+    ownFile(`${historyPath}.js`, "history.js");
   }
   // Worked out at each load of the editor, so a field's mark follows the files as they are now.
   app.get("/admin/config.yml", (c) =>
@@ -233,11 +250,25 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       // Whose forms: the sign-in (live), or the owner at her computer.
       const editor = c.get("editor" as never) as { sid?: string } | undefined;
       const reader = editor?.sid ?? "local";
+      if (body.action === "undoPublish" && history && writes) {
+        // Like a save: the clone brought up to date, the change checked by the site's rules, then recorded under her name.
+        const done = writing.then(async () => {
+          await writes.before();
+          const message = await undoInTree(root, String(body.params?.commit ?? ""));
+          await writes.after({ message, request: c.req.raw });
+          return { message };
+        });
+        writing = done.catch(() => undefined);
+        return c.json(await done);
+      }
       if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
         return c.json((await handleAction(root, body, reader)) ?? null);
       }
       const options = (body.params?.options ?? {}) as { commitMessage?: unknown };
-      const message = typeof options.commitMessage === "string" && options.commitMessage ? options.commitMessage : `Studio: ${body.action}`;
+      // Named in the studio's words, as the history of publishes lists it (before the save: a new entry is one not there yet).
+      const message =
+        publishName(root, body.action, body.params ?? {}) ??
+        (typeof options.commitMessage === "string" && options.commitMessage ? options.commitMessage : `Studio: ${body.action}`);
       const done = writing.then(async () => {
         await writes.before();
         const answer = await handleAction(root, body, reader);

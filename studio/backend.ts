@@ -307,6 +307,18 @@ function readSaved(path: string, raw: string, kind: Kind | undefined): Read {
 }
 
 /**
+ * A file the studio edits, read as its form has it: its rules, its value (a Markdown file's front
+ * matter), and a Markdown file's text with that field's title. Undefined for a file the studio does
+ * not edit, or one that cannot be read.
+ */
+export function readEdited(root: string, path: string, raw: string): { schema: z.ZodType; value: unknown; body?: string; bodyTitle?: string } | undefined {
+  const kind = kindOf(root, path, new Map());
+  const read = readSaved(path, raw, kind);
+  if (!kind || read.unreadable !== undefined) return undefined;
+  return { schema: kind.schema, value: read.value, ...(read.body === undefined ? {} : { body: read.body, bodyTitle: kind.language?.body ?? "Text" }) };
+}
+
+/**
  * The text the repository keeps for `value`: keys in the form's order; JSON with two-space indents,
  * or front matter as YAML and then `body`; a final newline. Front matter already written
  * (`previous`, the file as it is) keeps its text, comments and line breaks but for the fields whose
@@ -538,6 +550,21 @@ export async function checkedFiles(
   return checked.map((file) => (!file.remove && saysTheSame(file.path, file.text) ? { ...file, unchanged: true } : file));
 }
 
+/**
+ * What the site's rules say of the working tree after a change made outside the editor's forms (an
+ * undone publish, studio/history.ts), for the files it changed (`paths`, some perhaps gone): each
+ * file the studio edits, checked as a save of it as written would be; and, when a town is gone, the
+ * zip codes she serves against the towns left. Empty when the build would take them.
+ */
+export async function problemsAsWritten(root: string, paths: readonly string[]): Promise<string[]> {
+  const isEdited = (path: string) => path in editableFiles || translatedFileAt(path) !== undefined;
+  const present = paths.filter((path) => isEdited(path) && existsSync(join(root, path)));
+  const townGone = paths.some((path) => translatedFileAt(path)?.folder === "content/towns" && !existsSync(join(root, path)));
+  if (townGone && !present.includes(serviceAreaFile)) present.push(serviceAreaFile);
+  const checked = await checkedFiles(root, present.map((path) => ({ path, raw: readFileSync(join(root, path), "utf8") })));
+  return checked.flatMap(({ problems }) => problems);
+}
+
 /** A file in one language, as a part of the editor's document of every language (`translatedFiles`). */
 function documentPart(path: string, raw: string): unknown {
   if (!path.endsWith(".md")) return JSON.parse(raw) as unknown;
@@ -664,7 +691,7 @@ export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> 
  * too on the site beside the studio. A fresh process, which reads the facts as saved (this one read
  * them when it started). Only the preview depends on it: the build fills them in itself.
  */
-async function refillPageWords(root: string): Promise<void> {
+export async function refillPageWords(root: string): Promise<void> {
   const repo = resolve(import.meta.dirname, "..");
   await new Promise<void>((done) => {
     execFile("npx", ["tsx", "scripts/generate-page-copy.ts", "--root", root, "--quiet"], { cwd: repo, timeout: 60_000 }, () => done());

@@ -243,13 +243,15 @@ describe("cmsConfig", () => {
     expect(hint(towns, "page", "headline")).toMatch(/^\*\*Spanish to review\*\* \(Venice\)/);
   });
 
-  it("names where the owner finds each file she writes in Spanish", () => {
+  it("names where the owner finds each file she writes", () => {
     expect(studioEntryOf("content/pages/es/new-customer-offer.json")).toEqual({ collection: "pages", entry: "new-customer-offer", names: ["Pages", pageFiles["new-customer-offer"].label] });
     expect(studioEntryOf("content/es/testimonials.json")).toMatchObject({ collection: "questions", entry: "quotes" });
     expect(studioEntryOf("content/legal/es/terms.md")).toMatchObject({ collection: "legal", entry: "terms", names: ["Legal pages", "Terms of Service"] });
     expect(studioEntryOf("content/blog/es/a-post.md", "A post")).toEqual({ collection: "blog", entry: "a-post", names: ["Blog posts", "A post"] });
     expect(studioEntryOf("content/es/business-words.json")).toMatchObject({ collection: "business", entry: "words" });
-    expect(studioEntryOf("content/business.json")).toBeUndefined();
+    expect(studioEntryOf("content/business.json")).toEqual({ collection: "business", entry: "facts", names: ["Business facts", "Prices, hours and contact details"] });
+    expect(studioEntryOf("content/service-area.json")).toMatchObject({ collection: "business", entry: "service-area" });
+    expect(studioEntryOf("content/towns.ts")).toBeUndefined();
   });
 });
 

@@ -94,7 +94,7 @@ export type CmsField = {
 };
 
 /** Words for a field the schema gave no title to: "minimumOrderLb" → "Minimum order lb". */
-function fallbackLabel(name: string): string {
+export function fallbackLabel(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -328,14 +328,22 @@ const questionFiles = {
 /** "Business facts" › "Words in Spanish": the Spanish words over the facts. */
 const spanishWordsLabel = "Words in Spanish";
 
+/** The business facts' two files in English, by the editor's name for each entry. */
+const businessFiles = {
+  facts: { label: "Prices, hours and contact details", file: "content/business.json" },
+  "service-area": { label: "Zip codes you serve", file: "content/service-area.json" },
+} as const;
+
 /**
- * Where the owner finds a file she writes in a language in the studio: its collection and entry (the
- * editor's address for it is #/collections/<collection>/entries/<entry>), and what the sidebar and
- * the list call them (`title`, a town's name or a post's title, names a folder's entry; else its
- * file's name does). Undefined for a file the studio does not edit in languages.
+ * Where the owner finds a file she writes in the studio: its collection and entry (the editor's
+ * address for it is #/collections/<collection>/entries/<entry>), and what the sidebar and the list
+ * call them (`title`, a town's name or a post's title, names a folder's entry; else its file's name
+ * does). Undefined for a file the studio does not edit.
  */
 export function studioEntryOf(path: string, title?: string): { collection: keyof typeof collectionLabels; entry: string; names: [string, string] } | undefined {
   if (path === businessWordsFile.es) return { collection: "business", entry: "words", names: [collectionLabels.business, spanishWordsLabel] };
+  const business = Object.entries(businessFiles).find(([, { file }]) => file === path);
+  if (business) return { collection: "business", entry: business[0], names: [collectionLabels.business, business[1].label] };
   const file = translatedFileAt(path);
   if (!file) return undefined;
   const name = file.shared.replace(/^.*\/|\.(json|md)$/g, "");
@@ -432,18 +440,7 @@ export function cmsConfig({
         description: "Prices, hours, phone, email, rating, the wording of your promises, the zip codes you serve, and the Spanish words of these facts.",
         editor: { preview: false },
         files: [
-          {
-            name: "facts",
-            label: "Prices, hours and contact details",
-            file: "content/business.json",
-            fields: formOf("content/business.json"),
-          },
-          {
-            name: "service-area",
-            label: "Zip codes you serve",
-            file: "content/service-area.json",
-            fields: formOf("content/service-area.json"),
-          },
+          ...Object.entries(businessFiles).map(([name, { label, file }]) => ({ name, label, file, fields: formOf(file) })),
           {
             name: "words",
             label: spanishWordsLabel,

@@ -82,6 +82,7 @@ const app = studioApp({
   }),
   writes: gitPublisher({ clone, branch, sessionSecret }),
   publishStatusFile: process.env.STUDIO_PUBLISH_STATUS?.trim() || "/srv/suncoast/deploy-status.txt",
+  history: { branch },
 });
 
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () => {

@@ -121,7 +121,7 @@ test("an editor signs in through GitHub, and her price change is committed under
 
   expect(originGit("rev-parse", "main^")).toBe(before);
   expect(originGit("log", "-1", "--format=%an <%ae>", "main")).toBe("Maria Lopez <maria-suncoast@users.noreply.github.com>");
-  expect(originGit("log", "-1", "--format=%s", "main")).toMatch(/Business facts/);
+  expect(originGit("log", "-1", "--format=%s", "main")).toBe("Changed Business facts › Prices, hours and contact details");
   expect(JSON.parse(originGit("show", "main:content/business.json")).pricing.washFoldPerLb).toBe(newPrice);
   expect(originGit("diff", "--name-only", "main^", "main")).toBe("content/business.json");
 });
@@ -158,23 +158,71 @@ test("a save the site's rules refuse is shown to her in her words, and nothing i
   expect(originGit("rev-parse", "main")).toBe(before);
 });
 
-test("the studio shows her the last publish: the reason in her words when the site was kept as it was", async ({ page }) => {
+test("the studio shows whether her last publish is live, on its way (and by when), or kept off the site with the reason in her words", async ({ page }) => {
+  const status = join(dir, "deploy-status.txt");
+  const newest = originGit("rev-parse", "--short=10", "main");
+  const first = originGit("rev-list", "--max-parents=0", "--abbrev-commit", "--abbrev=10", "main");
+  const note = page.getByRole("status").filter({ hasText: "Your last publish" });
+
+  writeFileSync(status, `2026-11-26T17:00:00.000Z\nLive: commit ${first} (release 20261126-170000-${first}).\n`);
+  await openBusinessFacts(page, base);
+  await expect(note).toContainText("On its way: on your live site by about");
+  await expect(note).toHaveAttribute("data-publish-status", "waiting");
+
   const reason = "Opening hours › Sun › Closes at: Sunday closing time must be after opening time";
   writeFileSync(
-    join(dir, "deploy-status.txt"),
-    `2026-11-26T17:00:00.000Z\nNot published: commit 3f2a9c81d0 was refused by the build. The reason:\n  - ${reason}\nThe live site is unchanged.\n`,
+    status,
+    `2026-11-26T17:05:00.000Z\nNot published: commit ${newest} was refused by the build. The reason:\n  - ${reason}\nThe live site is unchanged: release 20261126-170000-${first}.\n`,
   );
   await openBusinessFacts(page, base);
-  const note = page.getByRole("status").filter({ hasText: "Your live site" });
-  await expect(note).toContainText("Not published");
+  await expect(note).toContainText("Not on your live site. Not published");
   await expect(note).toContainText(reason);
   await expect(note).toHaveAttribute("data-publish-status", "refused");
   await note.getByRole("button", { name: "Hide this note" }).click();
   await expect(note).toHaveCount(0);
 
-  writeFileSync(join(dir, "deploy-status.txt"), "2026-11-26T17:05:00.000Z\nLive: commit 5d29374d12 (release 20261126-170500-5d29374d12).\n");
+  writeFileSync(status, `2026-11-26T17:10:00.000Z\nLive: commit ${newest} (release 20261126-171000-${newest}).\n`);
   await openBusinessFacts(page, base);
-  await expect(page.getByRole("status").filter({ hasText: "Your live site" })).toHaveAttribute("data-publish-status", "live");
+  await expect(note).toContainText("On your live site.");
+  await expect(note).toHaveAttribute("data-publish-status", "live");
+  await note.getByRole("link", { name: "All your publishes, and undo" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your publishes" })).toBeVisible();
+});
+
+test("her publishes in her words, newest first; undoing one publishes the value before it under her name, and an undo with nothing to take back is refused", async ({ page }) => {
+  const newest = originGit("rev-parse", "main");
+  const message = originGit("log", "-1", "--format=%s", "main");
+  const before = JSON.parse(originGit("show", "main^:content/business.json")) as typeof facts;
+  const after = JSON.parse(originGit("show", "main:content/business.json")) as typeof facts;
+  writeFileSync(join(dir, "deploy-status.txt"), `2026-11-26T17:10:00.000Z\nLive: commit ${newest.slice(0, 10)} (release 20261126-171000-${newest.slice(0, 10)}).\n`);
+
+  await openBusinessFacts(page, base);
+  await page.goto(`${base}/admin/history`);
+  const publishes = page.locator("[data-publish]");
+  const last = publishes.first();
+  await expect(last.getByRole("heading")).toHaveText(message);
+  await expect(last).toContainText(`Wash & fold price per pound ($): ${before.pricing.washFoldPerLb} → ${after.pricing.washFoldPerLb}`);
+  await expect(last).toContainText("Maria Lopez");
+  await expect(last.locator("[data-live]")).toHaveText("On your live site.");
+  await expect(publishes.filter({ hasText: "A new email address" })).toContainText(`Email address: “${facts.email}” → “hello@example.com”`);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await last.getByRole("button", { name: "Undo this publish" }).click();
+  await expect(publishes.first().getByRole("heading")).toHaveText(`Undo: ${message}`);
+  await expect(publishes.first()).toContainText(`Wash & fold price per pound ($): ${after.pricing.washFoldPerLb} → ${before.pricing.washFoldPerLb}`);
+  await expect(publishes.first().locator("[data-live]")).toContainText("On its way");
+  expect(originGit("rev-parse", "main^")).toBe(newest);
+  expect(originGit("log", "-1", "--format=%an", "main")).toBe("Maria Lopez");
+  expect(JSON.parse(originGit("show", "main:content/business.json"))).toEqual({ ...after, pricing: { ...after.pricing, washFoldPerLb: before.pricing.washFoldPerLb } });
+
+  // The publish just undone, undone again: the site already reads as before it.
+  const undone = originGit("rev-parse", "main");
+  page.once("dialog", (dialog) => void dialog.accept());
+  const again = publishes.nth(1);
+  await expect(again).toHaveAttribute("data-publish", newest);
+  await again.getByRole("button", { name: "Undo this publish" }).click();
+  await expect(again.getByRole("status")).toHaveText(/Not undone: your site already reads as it did before that publish/);
+  expect(originGit("rev-parse", "main")).toBe(undone);
 });
 
 test("without a sign-in nothing is read or written, and a GitHub account that is not an editor is turned away", async ({ page, request }) => {
