@@ -3,7 +3,8 @@
  * the studio running on a scratch copy of content/ (nothing in the working tree changes). Run it
  * after a change to the studio's forms, and look at the pictures before committing them.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -11,6 +12,8 @@ import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
 import { towns } from "../content/towns.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
+import { historyPage } from "../studio/history-page.ts";
+import { publishName, publishes } from "../studio/history.ts";
 import {
   addToList,
   listItemField,
@@ -111,6 +114,41 @@ try {
   await page.getByLabel(pictureDescription).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 150));
   await shoot(page, "post");
+
+  // The live studio's history, on a phone: a price published and live, then an email on its way.
+  const history = mkdtempSync(join(tmpdir(), "owner-guide-history-"));
+  try {
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Maria Lopez", "-c", "user.email=maria@example.com", ...args], { cwd }).toString().trim();
+    const clone = join(history, "clone");
+    mkdirSync(join(clone, "content"), { recursive: true });
+    cpSync(join(repo, "content", "business.json"), join(clone, "content", "business.json"));
+    git(clone, "init", "-q", "-b", "main");
+    git(clone, "add", "-A");
+    git(clone, "commit", "-q", "-m", "The site");
+    git(history, "clone", "-q", "--bare", clone, "origin.git");
+    git(clone, "remote", "add", "origin", join(history, "origin.git"));
+    const publishFacts = (change: (now: typeof facts) => typeof facts) => {
+      const path = join(clone, "content", "business.json");
+      writeFileSync(path, `${JSON.stringify(change(JSON.parse(readFileSync(path, "utf8")) as typeof facts), null, 2)}\n`);
+      git(clone, "add", "-A");
+      git(clone, "commit", "-q", "-m", publishName(clone, "persistEntry", { dataFiles: [{ path: "content/business.json" }] })!);
+      git(clone, "push", "-q", "origin", "HEAD:main");
+      return git(clone, "rev-parse", "--short=10", "HEAD");
+    };
+    const live = publishFacts((now) => ({ ...now, pricing: { ...now.pricing, washFoldPerLb: Math.round((now.pricing.washFoldPerLb + 0.1) * 100) / 100 } }));
+    publishFacts((now) => ({ ...now, email: "hello@example.com" }));
+    const statusFile = join(history, "deploy-status.txt");
+    writeFileSync(statusFile, `${new Date().toISOString()}\nLive: commit ${live} (release 20261130-100000-${live}).\n`);
+    const list = (await publishes(clone, { branch: "main", statusFile })).filter((publish) => publish.message !== "The site");
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    await phone.route("**/admin/history.js", (route) => route.fulfill({ path: join(repo, "studio", "history.js"), contentType: "text/javascript" }));
+    await phone.route("**/admin/history", (route) => route.fulfill({ body: historyPage({ list }, "/admin/api/v1"), contentType: "text/html" }));
+    await phone.goto(`${studio.base}/admin/history`);
+    await shoot(phone, "history");
+  } finally {
+    rmSync(history, { recursive: true, force: true });
+  }
 } finally {
   await browser.close();
   await studio.stop();

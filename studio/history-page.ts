@@ -23,6 +23,16 @@ function liveNote(live: LiveState): string {
   }
 }
 
+const lines = (list: readonly string[]) => list.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n");
+
+/** What a publish changed: by place, or its lines alone when its one place is the publish's name. */
+function changesList({ message, changes }: Publish): string {
+  const [only] = changes;
+  if (changes.length === 1 && only && message.endsWith(only.place)) return `<ul class="changes">\n${lines(only.lines)}\n</ul>`;
+  const places = changes.map(({ place, lines: said }) => `<li>${escapeHtml(place)}\n<ul>\n${lines(said)}\n</ul>\n</li>`);
+  return `<ul class="changes">\n${places.join("\n")}\n</ul>`;
+}
+
 /**
  * The history page: each publish with its time, who made it, what it changed and whether the live
  * site shows it, and its "Undo this publish" button (studio/history.js sends `undoPublish`).
@@ -32,9 +42,7 @@ export function historyPage({ list, problem }: { list: readonly Publish[]; probl
     (publish) => `<li data-publish="${escapeHtml(publish.commit)}">
 <h2>${escapeHtml(publish.message)}</h2>
 <p class="when">${time(publish.when)} · ${escapeHtml(publish.who)}</p>
-<ul class="changes">
-${publish.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}
-</ul>
+${changesList(publish)}
 ${liveNote(publish.live)}
 ${
   publish.notUndoable

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import facts from "../content/business.json" with { type: "json" };
 import { businessFactsSchema, type JsonSchemaNode } from "../core/site-schema.ts";
-import { changesInWords, differences, liveFromStatus, publishName, publishes, releaseEveryMinutes, undoInTree } from "./history.ts";
+import { historyPage } from "./history-page.ts";
+import { changesInWords, differences, liveFromStatus, publishName, publishes, releaseEveryMinutes, undoInTree, type Change, type Publish } from "./history.ts";
 
 const place = "Business facts › Prices, hours and contact details";
 const factsNode = z.toJSONSchema(businessFactsSchema(), { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
@@ -38,14 +39,17 @@ describe("a publish's changes in the studio's words", () => {
 
   it("says what happened to a file: a town added or removed, a picture, a file of the site's code, a Spanish page", () => {
     const town = "---\nname: Nokomis\n---\n";
-    expect(changesInWords(".", "content/towns/en/nokomis.md", undefined, town)).toEqual(["Added: Towns › Nokomis"]);
-    expect(changesInWords(".", "content/towns/es/nokomis.md", town, undefined)).toEqual(["Removed: Towns › Nokomis (Español)"]);
-    expect(changesInWords(".", "public/images/uploads/towels.jpg", undefined, "")).toEqual(["New picture: towels.jpg"]);
-    expect(changesInWords(".", "content/towns.ts", "a", "b")).toEqual(["content/towns.ts: a file of the site's code, changed"]);
+    expect(changesInWords(".", "content/towns/en/nokomis.md", undefined, town)).toEqual({ place: "Towns › Nokomis", lines: ["Added"] });
+    expect(changesInWords(".", "content/towns/es/nokomis.md", town, undefined)).toEqual({ place: "Towns › Nokomis (Español)", lines: ["Removed"] });
+    expect(changesInWords(".", "public/images/uploads/towels.jpg", undefined, "")).toEqual({ place: "Pictures", lines: ["New: towels.jpg"] });
+    expect(changesInWords(".", "content/towns.ts", "a", "b")).toEqual({ place: "content/towns.ts", lines: ["A file of the site's code, changed"] });
     const email = "hello@example.com";
-    expect(changesInWords(".", "content/business.json", json(facts), json({ ...facts, email }))).toEqual([`${place} › Email address: “${facts.email}” → “${email}”`]);
+    expect(changesInWords(".", "content/business.json", json(facts), json({ ...facts, email }))).toEqual({ place, lines: [`Email address: “${facts.email}” → “${email}”`] });
     const heading = { title: "Quiénes somos" };
-    expect(changesInWords(".", "content/pages/es/about.json", json({ hero: heading }), json({ hero: { title: "Nosotras" } }))[0]).toMatch(/^Pages › About \(Español\) › .*: “Quiénes somos” → “Nosotras”$/);
+    const spanish = changesInWords(".", "content/pages/es/about.json", json({ hero: heading }), json({ hero: { title: "Nosotras" } }));
+    expect(spanish?.place).toBe("Pages › About (Español)");
+    expect(spanish?.lines).toEqual([expect.stringMatching(/: “Quiénes somos” → “Nosotras”$/)]);
+    expect(changesInWords(".", "content/translated-from.json", "{}", "{}")).toBeUndefined();
   });
 
   it("names a save in the studio's words, not the editor's", () => {
@@ -123,7 +127,7 @@ describe("the history of publishes, and undoing one", () => {
       ["A lower price", "live"],
       ["The site", "live"],
     ]);
-    expect(list[0]!.changes).toEqual([`${place} › Prices › Wash & fold price per pound ($): ${cents(facts.pricing.washFoldPerLb - 0.1)} → ${cents(facts.pricing.washFoldPerLb - 0.2)}`]);
+    expect(list[0]!.changes).toEqual([{ place, lines: [`Prices › Wash & fold price per pound ($): ${cents(facts.pricing.washFoldPerLb - 0.1)} → ${cents(facts.pricing.washFoldPerLb - 0.2)}`] }]);
     expect(list[0]!.who).toBe("Maria Lopez");
     expect(list[0]).not.toHaveProperty("notUndoable");
     expect(list[2]!.notUndoable).toMatch(/where the site's history begins/);
@@ -175,5 +179,31 @@ describe("the history of publishes, and undoing one", () => {
     await expect(undoInTree(clone, "0".repeat(40))).rejects.toThrow(/not in your site's history/);
     await expect(undoInTree(clone, "HEAD")).rejects.toThrow(/no such publish/);
     expect(existsSync(join(clone, "content", "towns.ts"))).toBe(true);
+  });
+});
+
+describe("the history page", () => {
+  const publish = (changes: Change[], message = "Changed Business facts › Prices, hours and contact details"): Publish => ({
+    commit: "a".repeat(40),
+    who: "Maria Lopez",
+    when: "2026-11-30T10:00:00Z",
+    message,
+    changes,
+    live: { state: "live" },
+  });
+
+  it("lists a publish's changes under its places, or alone when its one place is its name", () => {
+    const one = historyPage({ list: [publish([{ place, lines: ["Email address: “a” → “b”"] }])] }, "/admin/api/v1");
+    expect(one).toContain("<li>Email address: “a” → “b”</li>");
+    expect(one).not.toContain(`<li>${place}`);
+    const two = historyPage({ list: [publish([{ place, lines: ["x"] }, { place: "Pictures", lines: ["New: towels.jpg"] }])] }, "/admin/api/v1");
+    expect(two).toContain(`<li>${place}\n<ul>\n<li>x</li>`);
+    expect(two).toContain("<li>Pictures\n<ul>\n<li>New: towels.jpg</li>");
+  });
+
+  it("shows what she typed as text, never as markup", () => {
+    const page = historyPage({ list: [publish([{ place, lines: ['Note: “<script>alert(1)</script>”'] }], '<img src=x onerror="alert(1)">')] }, "/admin/api/v1");
+    expect(page).not.toMatch(/<script>alert|<img src=x/);
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

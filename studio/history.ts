@@ -36,6 +36,9 @@ export const releaseTakesMinutes = 3;
 /** What the owner's folders are in the repository: the history follows only them. */
 const ownersFolders = ["content", uploadsFolder];
 
+/** What a publish changed in one place she finds in the studio ("Towns › Venice (Español)"): one line per change there. */
+export type Change = { place: string; lines: string[] };
+
 /** Whether the live site shows a publish yet, and if not, when it will or why it will not. */
 export type LiveState =
   | { state: "live" }
@@ -49,8 +52,8 @@ export type Publish = {
   /** When it was published (ISO 8601). */
   when: string;
   message: string;
-  /** What it changed, one line each, in the studio's words. */
-  changes: string[];
+  /** What it changed, by the places she finds them in the studio. */
+  changes: Change[];
   live: LiveState;
   /** Why it cannot be undone from the studio; undefined when it can. */
   notUndoable?: string;
@@ -109,7 +112,7 @@ const listed = (values: readonly unknown[]) => values.map(shown).join(", ");
 export function differences(node: JsonSchemaNode | undefined, was: unknown, now: unknown, names: readonly string[] = []): string[] {
   if (isDeepStrictEqual(was, now)) return [];
   const here = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
-  const at = names.join(" › ");
+  const at = names.join(" › ") || "The list";
   if (isRecord(was) && isRecord(now)) {
     const keys = [...new Set([...Object.keys(here?.properties ?? {}), ...Object.keys(was), ...Object.keys(now)])];
     return keys.flatMap((key) => {
@@ -201,30 +204,31 @@ export function publishName(root: string, action: string, params: Record<string,
 const linesPerFile = 8;
 
 /**
- * What one file's change is, in the studio's words: a picture added, replaced or removed; an entry
- * added or removed; each field changed, by the form's titles; a text rewritten. The record of which
- * English each Spanish text was translated from is the studio's own bookkeeping, left out.
+ * What one file's change is, in the studio's words, and where she finds it: a picture added,
+ * replaced or removed; an entry added or removed; each field changed, by the form's titles; a text
+ * rewritten. The record of which English each Spanish text was translated from is the studio's
+ * own bookkeeping, left out (undefined).
  */
-export function changesInWords(root: string, path: string, was: string | undefined, now: string | undefined): string[] {
-  if (path === translationRecordFile) return [];
+export function changesInWords(root: string, path: string, was: string | undefined, now: string | undefined): Change | undefined {
+  if (path === translationRecordFile) return undefined;
   if (path.startsWith(`${uploadsFolder}/`)) {
     const name = path.slice(uploadsFolder.length + 1);
-    return [was === undefined ? `New picture: ${name}` : now === undefined ? `Picture removed: ${name}` : `Picture replaced: ${name}`];
+    return { place: "Pictures", lines: [was === undefined ? `New: ${name}` : now === undefined ? `Removed: ${name}` : `Replaced: ${name}`] };
   }
-  if (!isOwners(path)) return [`${path}: a file of the site's code, changed`];
+  if (!isOwners(path)) return { place: path, lines: ["A file of the site's code, changed"] };
   const before = was === undefined ? undefined : readEdited(root, path, was);
   const after = now === undefined ? undefined : readEdited(root, path, now);
   const place = placeOf(path, after?.value ?? before?.value);
-  if (was === undefined) return [`Added: ${place}`];
-  if (now === undefined) return [`Removed: ${place}`];
-  if (!before || !after) return [`${place}: changed`];
+  if (was === undefined) return { place, lines: ["Added"] };
+  if (now === undefined) return { place, lines: ["Removed"] };
+  if (!before || !after) return { place, lines: ["Changed"] };
   const node = z.toJSONSchema(after.schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
-  const lines = differences(node, before.value, after.value, [place]);
+  const lines = differences(node, before.value, after.value);
   if ((before.body ?? "") !== (after.body ?? "")) {
-    lines.push(`${place} › ${after.bodyTitle ?? "Text"}: rewritten (${wordCount(before.body ?? "")} words before, ${wordCount(after.body ?? "")} now)`);
+    lines.push(`${after.bodyTitle ?? "Text"}: rewritten (${wordCount(before.body ?? "")} words before, ${wordCount(after.body ?? "")} now)`);
   }
-  if (lines.length === 0) return [`${place}: written out again, saying the same`];
-  return lines.length > linesPerFile ? [...lines.slice(0, linesPerFile - 1), `${place}: ${lines.length - linesPerFile + 1} more changes`] : lines;
+  if (lines.length === 0) return { place, lines: ["Written out again, saying the same"] };
+  return { place, lines: lines.length > linesPerFile ? [...lines.slice(0, linesPerFile - 1), `${lines.length - linesPerFile + 1} more changes`] : lines };
 }
 
 /** The files a commit changed in the owner's folders, each with whether it was added (A), modified (M) or deleted (D). */
@@ -260,7 +264,7 @@ async function describe(root: string, commit: string): Promise<Pick<Publish, "ch
   const parents = (await git(root, "rev-list", "--parents", "-n", "1", commit)).trim().split(" ").length - 1;
   const files = await filesOf(root, commit);
   const told = files.length > filesInWords ? files.slice(0, filesInWords - 1) : files;
-  const changes = (
+  const inWords = (
     await Promise.all(
       told.map(async ({ status, path }) => {
         const picture = path.startsWith(`${uploadsFolder}/`);
@@ -269,8 +273,15 @@ async function describe(root: string, commit: string): Promise<Pick<Publish, "ch
         return changesInWords(root, path, was, now);
       }),
     )
-  ).flat();
-  if (told.length < files.length) changes.push(`${files.length - told.length} more files`);
+  ).filter((change) => change !== undefined);
+  // One entry per place: a save's pictures together.
+  const changes: Change[] = [];
+  for (const change of inWords) {
+    const same = changes.find(({ place }) => place === change.place);
+    if (same) same.lines.push(...change.lines);
+    else changes.push(change);
+  }
+  if (told.length < files.length) changes.push({ place: "Other files", lines: [`${files.length - told.length} more files`] });
   const code = files.filter(({ path }) => !isOwners(path));
   const notUndoable =
     parents !== 1
@@ -278,7 +289,7 @@ async function describe(root: string, commit: string): Promise<Pick<Publish, "ch
       : code.length > 0
         ? `it changed the site's code too (${code.map(({ path }) => path).join(", ")}); ask whoever looks after the site`
         : undefined;
-  return { changes: changes.length > 0 ? changes : ["No change to what you edit"], ...(notUndoable ? { notUndoable } : {}) };
+  return { changes: changes.length > 0 ? changes : [{ place: "Nothing you edit", lines: ["No change"] }], ...(notUndoable ? { notUndoable } : {}) };
 }
 
 /**
