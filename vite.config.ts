@@ -1,22 +1,35 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, searchForWorkspaceRoot, type Plugin } from "vite";
 import { businessWordsFile, withWords, type BusinessWords } from "./core/business-words.ts";
-import { defaultLocale, isLocale, localeConditions, type Locale } from "./core/locale.ts";
+import { defaultLocale, isLocale, localeConditions, localePrefix, type Locale } from "./core/locale.ts";
 import { eagerlyCompiledChunks, recordPageUsage, sharedChunkName } from "./scripts/page-chunks.ts";
 import { pageClassWords, pageClassWordsAsset } from "./scripts/page-class-words.ts";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // A wrong PUBLIC_* value stops the build here, with a message naming it. The browser bundle then
   // carries only values that passed (core/site.ts).
   Object.assign(process.env, loadEnv(mode, process.cwd(), "PUBLIC_"));
   // The language this pass builds (core/locale.ts): English, or Spanish with SITE_LOCALE=es.
   const siteLocale = process.env.SITE_LOCALE || "en";
   if (!isLocale(siteLocale)) throw new Error(`SITE_LOCALE="${siteLocale}" is not one of the site's languages`);
+  const serving = command === "serve";
   return {
+    // `npm run dev` (scripts/dev.ts): a language other than English is served by a dev server of its
+    // own, everything of it (pages, scripts, styles, the reload connection) under its prefix, "/es",
+    // where the English server passes it on (`spanishEditionBeside`); its dependency cache is its own,
+    // so the two servers never take each other's for stale. The build keeps "/": its files are moved
+    // beside English's (scripts/build-languages.ts).
+    ...(serving && siteLocale !== defaultLocale ? { base: localePrefix(siteLocale), cacheDir: `node_modules/.vite-${siteLocale}` } : {}),
+    server: {
+      // Vite serves the project's folder, and node_modules wherever it really is: a copy of the site
+      // whose node_modules links to another folder's (the studio tests' scratch copies) gets its
+      // packages' files (React Router's client entry, the fonts) too.
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(fileURLToPath(new URL("./node_modules", import.meta.url)))] },
+    },
     define: { __SITE_LOCALE__: JSON.stringify(siteLocale) },
     // PUBLIC_* variables are baked into the prerendered pages at build time (see README, "Configuration").
     envPrefix: "PUBLIC_",
@@ -39,7 +52,7 @@ export default defineConfig(({ mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage(), postsRoutedAsWritten()],
+    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage(), postsRoutedAsWritten(siteLocale), spanishEditionBeside(siteLocale)],
     build: {
       // The gzip size of every chunk in the build's report: seconds of compression nobody reads
       // (scripts/postbuild/precompress.ts writes what is served).
@@ -75,9 +88,9 @@ export default defineConfig(({ mode }) => {
  * deprecated for `envDir: false` (the same thing: no .env file is read) and warns about once per
  * instance. The instances that take this config's plugins (those compiling route modules beside
  * the build) get the new name here, so they stay quiet; the ones React Router creates to read its
- * own config take no plugins, and scripts/start.ts leaves their warning out of what it prints. A
- * React Router upgrade that stops passing the option makes this plugin idle; docs/page-loading.md's
- * upgrade checklist says to remove it then.
+ * own config take no plugins, and scripts/start.ts and scripts/dev.ts leave their warning out of what
+ * they print (scripts/quiet-output.ts). A React Router upgrade that stops passing the option makes
+ * this plugin idle; docs/page-loading.md's upgrade checklist says to remove it then.
  */
 function envDirInsteadOfEnvFile(): Plugin {
   return {
@@ -160,16 +173,17 @@ function checkSiteConfig(siteLocale: string) {
 
 /**
  * `npm run dev` (the studio's preview of her changes): each post is a route of its own
- * (app/routes.ts lists content/blog/en/ when the server starts), so a post written or removed while
- * it runs restarts the server, which routes the posts as they are now. Without it a new post's page
- * was "Page not found" until the studio was started again.
+ * (app/routes.ts lists content/blog/<language>/ when the server starts), so a post written or
+ * removed in the server's language while it runs restarts the server, which routes the posts as
+ * they are now. Without it a new post's page was "Page not found" until the studio was started
+ * again. tests/studio/preview.spec.ts writes a post and opens its page.
  */
-function postsRoutedAsWritten(): Plugin {
+function postsRoutedAsWritten(siteLocale: Locale): Plugin {
   return {
     name: "posts-routed-as-written",
     apply: "serve",
     configureServer(server) {
-      const posts = fileURLToPath(new URL("./content/blog/", import.meta.url));
+      const posts = fileURLToPath(new URL(`./content/blog/${siteLocale}/`, import.meta.url));
       server.watcher.add(posts);
       const routed = (file: string) => {
         if (file.startsWith(posts) && file.endsWith(".md")) void server.restart();
@@ -180,3 +194,22 @@ function postsRoutedAsWritten(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the English dev server passes every address under /es (pages, data requests,
+ * scripts, styles and the connection that reloads the page) to the Spanish one, which
+ * scripts/dev.ts starts beside it and names in DEV_ES_ORIGIN, so the preview has both languages at
+ * one address, as the built site does (docs/decisions/050-spanish-preview-beside-the-english-one.md).
+ * Idle without DEV_ES_ORIGIN (`react-router dev` alone) and in the Spanish server itself.
+ */
+function spanishEditionBeside(siteLocale: Locale): Plugin {
+  const spanish = process.env.DEV_ES_ORIGIN;
+  return {
+    name: "spanish-edition-beside",
+    apply: "serve",
+    config() {
+      if (siteLocale !== defaultLocale || !spanish) return;
+      // "/es", "/es/…" and "/es?…", not "/essay".
+      return { server: { proxy: { [`^${localePrefix("es")}(?:[/?]|$)`]: { target: spanish, ws: true } } } };
+    },
+  };
+}

@@ -27,6 +27,7 @@ import { cpSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BuildLanguagesError, moveLanguagePass, otherLocales } from "./build-languages.ts";
+import { shown } from "./quiet-output.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = resolve(root, process.env.BUILD_DIR || "build");
@@ -34,22 +35,6 @@ const buildOnly = process.argv.includes("--build");
 const verbose = process.argv.includes("--verbose");
 /** `--no-generate`: the generated files are fresh already (npm test generates them once, before its type checks). */
 const generate = !process.argv.includes("--no-generate");
-
-/**
- * Lines no one here can act on, left out of everything printed: React Router's own Vite instances
- * that read its config pass `envFile: false`, which Vite 8 calls deprecated (vite.config.ts renames
- * it for the instances that take the site's plugins; these take none).
- */
-const unactionable = [/^The `envFile` option is deprecated, please use `envDir: false` instead\.$/];
-
-/** A step's output, without the unactionable lines and without trailing blank lines. */
-function shown(output: string): string {
-  return output
-    .split("\n")
-    .filter((line) => !unactionable.some((pattern) => pattern.test(line.trim())))
-    .join("\n")
-    .trimEnd();
-}
 
 class StepError extends Error {
   constructor(

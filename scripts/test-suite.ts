@@ -33,7 +33,7 @@ const stages: Stage[] = [
     // Both keep what they learned about unchanged files in node_modules/.cache, so a second run in
     // the edit-test loop checks only what changed (a fresh clone has no cache and checks all).
     commands: [
-      // React Router's type generation prints only a warning no one here can act on (scripts/start.ts,
+      // React Router's type generation prints only a warning no one here can act on (scripts/quiet-output.ts,
       // `unactionable`): its output is shown when it fails.
       {
         label: "typecheck",

@@ -7,12 +7,16 @@ import { editorDirectory } from "./editor.ts";
 
 // `npm run studio`: the owner's studio on this computer. The editor at http://127.0.0.1:3001/admin/
 // edits the files in content/ of this working tree, and the site runs beside it with hot reload at
-// http://127.0.0.1:3002, so a saved change shows on the page at once. Loopback only: the studio
-// has no sign-in, so it refuses to listen anywhere another computer could reach it.
+// http://127.0.0.1:3002 (`npm run dev`), so a saved change shows on the page at once, in English and
+// at /es/… in Spanish (the Spanish pages come from a second dev server, to which the site's passes
+// every /es address: scripts/dev.ts). Loopback only: the studio has no sign-in, so it refuses to listen anywhere
+// another computer could reach it.
 //
 //   STUDIO_PORT (default 3001)       the editor's port
 //   STUDIO_HOST (default 127.0.0.1)  127.0.0.1, ::1 or localhost; anything else is refused
 //   STUDIO_SITE_PORT (default 3002)  the site's port; STUDIO_SITE=off runs the editor alone
+//   STUDIO_SITE_ES_PORT (default the site's port + 1) the Spanish pages' dev server, on loopback;
+//                                    open the site's port, which passes /es to it
 //   STUDIO_ROOT (default this repository) the working tree to edit (the tests point it at a copy)
 
 const repo = resolve(import.meta.dirname, "..");
@@ -36,6 +40,7 @@ if (!loopback.includes(host)) {
 }
 const port = portFrom("STUDIO_PORT", 3001);
 const sitePort = portFrom("STUDIO_SITE_PORT", 3002);
+const spanishSitePort = portFrom("STUDIO_SITE_ES_PORT", sitePort + 1);
 const withSite = process.env.STUDIO_SITE !== "off";
 const root = resolve(process.env.STUDIO_ROOT?.trim() || repo);
 if (!existsSync(join(root, "content"))) fail(`${root} has no content/ folder to edit.`);
@@ -58,10 +63,11 @@ const hosts = [`${urlHost}:${port}`, ...(host === "localhost" ? [`127.0.0.1:${po
 
 const children: ChildProcess[] = [];
 if (withSite) {
-  // `npm run dev` (the generated lists, the offer images, then the dev server, which reloads the
-  // page when a file in content/ changes).
+  // `npm run dev` (the generated lists, the offer images, then the dev servers of both languages,
+  // which reload the page when a file in content/ changes).
   const site = spawn("npm", ["run", "dev", "--", "--host", host, "--port", String(sitePort), "--strictPort"], {
     cwd: root,
+    env: { ...process.env, DEV_ES_PORT: String(spanishSitePort) },
     stdio: "inherit",
     detached: true,
   });
@@ -70,7 +76,7 @@ if (withSite) {
 
 const server = serve({ fetch: studioApp({ root, siteUrl, liveUrl: site.siteUrl, editorDir, hosts }).fetch, hostname: host, port }, () => {
   console.log(`Studio: http://${urlHost}:${port}/admin/  (editing ${join(root, "content")})`);
-  if (withSite) console.log(`Site, with your changes: ${siteUrl}`);
+  if (withSite) console.log(`Site, with your changes: ${siteUrl} (in Spanish: ${siteUrl}/es/)`);
 });
 
 function stop() {

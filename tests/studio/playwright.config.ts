@@ -3,8 +3,9 @@ import { browserTestUse } from "../e2e/chromium.ts";
 
 /**
  * `npm run test:studio`: the owner's studio (`npm run studio`, and the live one) on scratch copies
- * of content/, in the system Chromium. The editor is fetched first, once (on a fresh clone), then
- * the two files run side by side, each with its own studio, folder and ports; a file's tests share
+ * of content/ (of the repository for its preview, preview.spec.ts), in the system Chromium. The
+ * editor is fetched first, once (on a fresh clone), then the three files run on two workers, each
+ * with its own studio, folder and ports; a file's tests share
  * its studio, one after another. Needs `npm run build` first (one spec checks that no visitor file
  * refers to the studio).
  */

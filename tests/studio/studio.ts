@@ -1,5 +1,6 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, statSync, symlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Page } from "@playwright/test";
 
 /**
@@ -15,9 +16,26 @@ import type { Page } from "@playwright/test";
 
 const repo = join(import.meta.dirname, "..", "..");
 
+/**
+ * Copies the working tree's files (tracked and new, not ignored: uncommitted edits count) into `to`
+ * and links node_modules, as scripts/content-drill.ts does: a copy whose site runs (`npm run dev`).
+ * Only files: a clone whose node_modules is a link to another's lists the link.
+ */
+export function copyWorkingTree(to: string): void {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo })
+    .toString()
+    .split("\0")
+    .filter((file) => file && file !== "node_modules" && existsSync(join(repo, file)) && statSync(join(repo, file)).isFile());
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    copyFileSync(join(repo, file), join(to, file));
+  }
+  symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
+}
+
 export type RunningStudio = { base: string; stop: () => Promise<void>; output: () => string };
 
-/** `npm run studio` editing `root`, on `port`; resolves once the editor answers. */
+/** `npm run studio` editing `root`, on `port` (the site beside it only if `env` says STUDIO_SITE=on); resolves once the editor answers. */
 export async function startStudio({ root, port, env = {} }: { root: string; port: number; env?: Record<string, string> }): Promise<RunningStudio> {
   let output = "";
   const child = spawn("npm", ["run", "--silent", "studio"], {
