@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countiesSentence,
   countWord,
   customerName,
   formatClock,
@@ -24,6 +25,16 @@ describe("formatting", () => {
     expect(listSentence(["a", "b"])).toBe("a and b");
     expect(listSentence(["a", "b", "c"])).toBe("a, b, and c");
     expect(listSentence(["a", "b", "c"], "or")).toBe("a, b, or c");
+  });
+
+  it("names the counties as {{counties}} and the About page's card do, a card's value with a capital", () => {
+    const english = ["Sarasota County", "Charlotte County"];
+    expect(countiesSentence(english)).toBe("Sarasota County and Charlotte County");
+    expect(countiesSentence(english, { capital: true })).toBe("Sarasota County and Charlotte County");
+    const spanish = ["el condado de Sarasota", "el condado de Charlotte"];
+    expect(countiesSentence(spanish, {}, "es")).toBe("los condados de Sarasota y Charlotte");
+    expect(countiesSentence(spanish, { capital: true }, "es")).toBe("Los condados de Sarasota y Charlotte");
+    expect(countiesSentence(["el condado de Sarasota"], { capital: true }, "es")).toBe("El condado de Sarasota");
   });
 
   it("joins a quoted couple's names with the page's own word, however the owner wrote them", () => {

@@ -46,6 +46,28 @@ export function listSentence(items: readonly string[], type: "and" | "or" = "and
 }
 
 /**
+ * The served counties as a sentence or a card names them: "Sarasota County and Charlotte County"; in
+ * Spanish together, "los condados de Sarasota y Charlotte" (countiesInSpanish). `capital` starts a
+ * card's value or a sentence: "Los condados de Sarasota y Charlotte".
+ */
+export function countiesSentence(counties: readonly string[], { capital = false } = {}, of: Locale = locale): string {
+  const sentence = (pageLocale ?? of) === "es" ? countiesInSpanish(counties) : listSentence(counties, "and", of);
+  return capital ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence;
+}
+
+/**
+ * The served counties as a Spanish sentence names them together: "el condado de Sarasota" and "el
+ * condado de Charlotte" → "los condados de Sarasota y Charlotte", as a Spanish writer puts it, not
+ * "el condado de Sarasota y el condado de Charlotte". One county, or counties the owner wrote some
+ * other way, are joined as she wrote them.
+ */
+export function countiesInSpanish(counties: readonly string[]): string {
+  const names = counties.map((county) => /^el condado de (.+)$/i.exec(county.trim())?.[1]);
+  if (counties.length < 2 || names.some((name) => name === undefined)) return listSentence(counties, "and", "es");
+  return `los condados de ${listSentence(names as string[], "and", "es")}`;
+}
+
+/**
  * A quoted customer's name as the page's language joins a couple: the owner writes it once, the
  * same in both languages ("Tom and Linda B.", or with "&" or "y"), and each page joins the two
  * names with its own word: "Tom and Linda B.", "Tom y Linda B.".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policies } from "../content/policies.ts";
-import { formatDollars, formatPrice } from "./format.ts";
-import { countiesInSpanish, fillPlaceholders, placeholderProblems, placeholders, placeholdersIn } from "./placeholders.ts";
+import { countiesInSpanish, formatDollars, formatPrice } from "./format.ts";
+import { fillPlaceholders, placeholderProblems, placeholders, placeholdersIn } from "./placeholders.ts";
 import { site } from "./site.ts";
 
 describe("fillPlaceholders", () => {

@@ -3,7 +3,7 @@ import { estimator } from "../content/estimator.ts";
 import spanishWords from "../content/es/business-words.json" with { type: "json" };
 import englishWords from "../content/business.json" with { type: "json" };
 import type { BusinessWords } from "./business-words.ts";
-import { formatDollars, formatPrice, keepTimeTogether, listSentence } from "./format.ts";
+import { countiesSentence, formatDollars, formatPrice, keepTimeTogether, listSentence } from "./format.ts";
 import { locale, type Locale } from "./locale.ts";
 import { site as buildSite, siteIn } from "./site.ts";
 
@@ -47,7 +47,7 @@ function figuresIn(of: Locale): Readonly<Record<string, string>> {
     detergentsCommas: site.detergents.join(", "),
     serviceArea: site.serviceAreaSummary,
     region: site.region,
-    counties: of === "es" ? countiesInSpanish(site.counties) : and(site.counties),
+    counties: countiesSentence(site.counties, {}, of),
     towns: and(site.towns.map((town) => town.name)),
     townNames: site.towns.map((town) => town.name).join(", "),
     townCount: String(site.towns.length),
@@ -76,18 +76,6 @@ function figuresIn(of: Locale): Readonly<Record<string, string>> {
     smsStopKeyword: policies.smsStopKeyword,
     governingLaw: policies.governingLaw,
   };
-}
-
-/**
- * The served counties as a Spanish sentence names them together: "el condado de Sarasota" and "el
- * condado de Charlotte" → "los condados de Sarasota y Charlotte", as a Spanish writer puts it, not
- * "el condado de Sarasota y el condado de Charlotte". One county, or counties the owner wrote some
- * other way, are joined as she wrote them.
- */
-export function countiesInSpanish(counties: readonly string[]): string {
-  const names = counties.map((county) => /^el condado de (.+)$/i.exec(county.trim())?.[1]);
-  if (counties.length < 2 || names.some((name) => name === undefined)) return listSentence(counties, "and", "es");
-  return `los condados de ${listSentence(names as string[], "and", "es")}`;
 }
 
 /** The figures in English, by name: which names are known is the same in every language. */

@@ -9,7 +9,7 @@ import { ServiceAreaList } from "../components/sections/service-area-list.tsx";
 import { MarkedList } from "../components/ui/marked-list.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { RatingSummary } from "../components/ui/rating-summary.tsx";
-import { listSentence } from "../../core/format.ts";
+import { countiesSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { inlinePicture } from "../lib/pictures.server.ts";
 import { seo } from "../lib/seo.ts";
@@ -52,7 +52,7 @@ export default function About() {
               </div>
               <div>
                 <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">{aboutPage.founderCard.serving}</dt>
-                <dd className="text-lg font-semibold">{listSentence(site.counties)}</dd>
+                <dd className="text-lg font-semibold">{countiesSentence(site.counties, { capital: true })}</dd>
               </div>
               <div>
                 <dt className="text-sm font-bold uppercase tracking-widest text-ink-500">{aboutPage.founderCard.rated}</dt>
