@@ -69,10 +69,10 @@ describe("formatting", () => {
  */
 /**
  * US Spanish as Intl writes it for es-US where the site writes it so too: prices (the same figures
- * in both languages), dates and lists. It differs on purpose in two places, the Spanish glossary's
+ * in both languages), dates and lists. It differs on purpose in three places, the Spanish glossary's
  * (docs/spanish-glossary.md): clock times read "8 p. m." (the RAE's form, its spaces non-breaking)
- * where Intl writes "8 p.m.", and "y"/"o" become "e"/"u" before an i or o sound ("sin aroma e
- * hipoalergénico"), which Intl leaves out.
+ * where Intl writes "8 p.m.", noon reads "12 del mediodía" where Intl writes "12 p.m.", and "y"/"o"
+ * become "e"/"u" before an i or o sound ("sin aroma e hipoalergénico"), which Intl leaves out.
  */
 describe("matches Intl for es-US where Spanish writes as it does", () => {
   it("prices, in both languages the same", () => {
@@ -99,6 +99,8 @@ describe("matches Intl for es-US where Spanish writes as it does", () => {
         const parts = clock.formatToParts(Date.UTC(2000, 0, 1, hour, minute));
         const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
         const half = part("dayPeriod").replace(/\s/g, "") === "a.m." ? "a.\u00a0m." : "p.\u00a0m.";
+        // Noon is "12 del mediodía" (the glossary's), not "12 p. m.".
+        if (time === "12:00") continue;
         expect(formatClock(time, "es")).toBe(`${part("hour")}${minute === 0 ? "" : `:${part("minute")}`}\u00a0${half}`);
       }
     }
@@ -189,8 +191,13 @@ describe("in Spanish", () => {
     // Non-breaking spaces inside a Spanish time: a line never ends inside "8 a. m.".
     expect(formatClock("08:00", "es")).toBe("8\u00a0a.\u00a0m.");
     expect(formatClock("12:30", "es")).toBe("12:30\u00a0p.\u00a0m.");
+    // Noon unmistakable; midnight and the English stay as they were.
+    expect(formatClock("12:00", "es")).toBe("12\u00a0del\u00a0mediodía");
+    expect(formatClock("00:00", "es")).toBe("12\u00a0a.\u00a0m.");
+    expect(formatClock("12:00", "en")).toBe("12PM");
     // The days named from the days, whatever the owner's English label says.
-    expect(formatHours({ label: "Sun", days: ["Sunday"], opens: "12:00", closes: "20:00" }, "es")).toBe("dom. de 12\u00a0p.\u00a0m. a 8\u00a0p.\u00a0m.");
+    expect(formatHours({ label: "Sun", days: ["Sunday"], opens: "12:00", closes: "20:00" }, "es")).toBe("dom. de 12\u00a0del\u00a0mediodía a 8\u00a0p.\u00a0m.");
+    expect(formatHours({ label: "Sun", days: ["Sunday"], opens: "12:00", closes: "20:00" }, "en")).toBe("Sun 12PM-8PM");
     const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
     expect(formatHours({ label: "Mon-Sat", days: weekdays, opens: "08:00", closes: "20:00" }, "es")).toBe("lun.–sáb. de 8\u00a0a.\u00a0m. a 8\u00a0p.\u00a0m.");
     const long = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });

@@ -79,7 +79,8 @@ export function customerName(name: string, of: Locale = locale): string {
 
 /**
  * A 24-hour "HH:MM" as the site writes a clock time: "08:00" → "8AM", "12:30" → "12:30PM"; in
- * Spanish "8 a. m.", its spaces non-breaking so that a line never ends inside it.
+ * Spanish "8 a. m.", its spaces non-breaking so that a line never ends inside it. Noon in Spanish is
+ * "12 del mediodía": "12 p. m." reads as midnight to some readers.
  */
 export function formatClock(time: string, of: Locale = locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time);
@@ -87,7 +88,7 @@ export function formatClock(time: string, of: Locale = locale): string {
   const minute = match?.[2] ?? "";
   if (!match || hour > 23 || Number(minute) > 59) throw new Error(`"${time}" is not a 24-hour time like 08:00`);
   const clock = `${hour % 12 || 12}${minute === "00" ? "" : `:${minute}`}`;
-  if ((pageLocale ?? of) === "es") return keepTimeTogether(`${clock} ${hour < 12 ? "a. m." : "p. m."}`);
+  if ((pageLocale ?? of) === "es") return time === "12:00" ? "12\u00a0del\u00a0mediodía" : keepTimeTogether(`${clock} ${hour < 12 ? "a. m." : "p. m."}`);
   return `${clock}${hour < 12 ? "AM" : "PM"}`;
 }
 
