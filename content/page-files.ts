@@ -790,7 +790,10 @@ export function homeFileSchema() {
 /** content/pages/<language>/steps.json: the four steps of the service, on Home and /how-it-works. */
 export function stepsFileSchema() {
   return z.strictObject({
-    eyebrowBeforeNumbers: line("Small line above the heading, before the step numbers", 'The numbers follow it: "Simple as 1-2-3-4"'),
+    eyebrowBeforeNumbers: ownersText({ count: runTimeFigures.count }).meta({
+      title: "Small line above the heading, before the step numbers",
+      description: 'The numbers follow it: "Simple as 1-2-3-4". Or write {{count}} where the number of steps goes, in words, and no numbers follow: "En {{count}} pasos"',
+    }),
     title: line("Heading", "Home shows it; the How it works page has its own"),
     lead: paragraph("Paragraph under the heading", "On Home and the How it works page"),
     steps: list(z.strictObject({ title: line("Title"), text: paragraph("Text") }), "Steps, in order")

@@ -83,6 +83,20 @@ describe("content checks", () => {
     ]);
   });
 
+  it("lets the steps' small line count the steps when the page runs ({{count}}), and nothing else stay unfilled", () => {
+    const withEyebrow = (eyebrowBeforeNumbers: string) => ({
+      "content/steps.ts": {
+        ...contentRules["content/steps.ts"]!,
+        module: { howItWorksSteps: [{ title: "Llámenos", text: "Le respondemos." }], stepsSection: { eyebrowBeforeNumbers, title: "Cómo funciona", lead: "Así." } },
+      },
+    });
+    expect(contentProblems(withEyebrow("En {{count}} pasos"))).toEqual([]);
+    expect(contentProblems(withEyebrow("En {{ count }} pasos"))).toEqual([]);
+    expect(contentProblems(withEyebrow("En {{number}} pasos"))).toEqual([
+      expect.stringMatching(/^content\/steps\.ts: stepsSection\.eyebrowBeforeNumbers: has an unfilled value/),
+    ]);
+  });
+
   it("checks a page's hero buttons and a sentence built around the visitor's zip", () => {
     const broken = {
       "content/faq-page.ts": {

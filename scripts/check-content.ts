@@ -52,6 +52,16 @@ const text = z
   .trim()
   .min(1, "must not be empty")
   .refine((value) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value), "has an unfilled value (undefined, NaN or {{...}})");
+/** A text the page finishes when it runs: finished but for the markers of `figures` ("En {{count}} pasos"). */
+const textWith = (...figures: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .refine(
+      (value) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value.replace(/\{\{\s*(\w+)\s*\}\}/g, (marker, name: string) => (figures.includes(name) ? "" : marker))),
+      `has an unfilled value (undefined, NaN or {{...}} other than ${figures.map((figure) => `{{${figure}}}`).join(", ")})`,
+    );
 /** Any value whose every text, at any depth, is finished (a page's words once filled in). */
 const finished: z.ZodType = z.lazy(() => z.union([text, z.number(), z.boolean(), z.array(finished), z.record(z.string(), finished)]));
 const sitePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?(#[a-z0-9-]+)?$/i, "must be a path on this site, like /about or /#faq");
@@ -291,7 +301,7 @@ const rules: Record<string, { module: Record<string, unknown>; exports: Record<s
     },
   },
   // The words of these three are checked in content/pages/{steps,services,estimator}.json; here, as filled in.
-  "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps, stepsSection: z.strictObject({ eyebrowBeforeNumbers: text, title: text, lead: text }) } },
+  "content/steps.ts": { module: steps, exports: { howItWorksSteps: flowSteps, stepsSection: z.strictObject({ eyebrowBeforeNumbers: textWith("count"), title: text, lead: text }) } },
   "content/estimator-copy.ts": { module: estimatorCopy, exports: { estimatorCopy: finished } },
   "content/en/testimonials.json": {
     module: testimonialsFile,

@@ -5,6 +5,8 @@ import WashingMachine from "lucide-react/icons/washing-machine";
 import type { ReactNode } from "react";
 import { howItWorksSteps, stepsSection } from "../../../content/steps.ts";
 import type { IconName } from "../../../content/icons.ts";
+import { countWord } from "../../../core/format.ts";
+import { locale, type Locale } from "../../../core/locale.ts";
 import { cn } from "../../lib/cn.ts";
 import { withFigures } from "../../lib/run-time-figures.ts";
 import { Section, SectionHeading } from "../ui/section.tsx";
@@ -21,6 +23,16 @@ export const stepIconClass = "mt-3 size-10 text-gulf-700";
 function serviceStepIcon(_step: Step, index: number): ReactNode {
   const Icon = serviceIcons[index] ?? CalendarCheck;
   return <Icon aria-hidden="true" className={stepIconClass} />;
+}
+
+/**
+ * The small line over the steps: the owner's words with the step numbers after them ("Simple as
+ * 1-2-3-4"), or, where they say {{count}}, the number of steps in words and no numbers ("En cuatro
+ * pasos": Spanish does not count "1-2-3-4").
+ */
+export function stepsEyebrow(words: string, count: number, of: Locale = locale): string {
+  if (/\{\{\s*count\s*\}\}/.test(words)) return withFigures(words, { count: countWord(count, {}, of) });
+  return `${words} ${Array.from({ length: count }, (_, i) => i + 1).join("-")}`;
 }
 
 /**
@@ -52,7 +64,7 @@ export function HowItWorksSteps({
     <Section id={id} aria-labelledby={`${id}-title`} className={className}>
       <SectionHeading
         id={`${id}-title`}
-        eyebrow={eyebrow ?? `${stepsSection.eyebrowBeforeNumbers} ${steps.map((_, i) => i + 1).join("-")}`}
+        eyebrow={eyebrow ?? stepsEyebrow(stepsSection.eyebrowBeforeNumbers, steps.length)}
         title={title}
         lead={lead}
       />
