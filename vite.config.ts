@@ -52,7 +52,7 @@ export default defineConfig(({ command, mode }) => {
     // The prerender bundles lucide-react too, so the alias above applies to it: the pages' markup
     // is the one the browser's hydration renders.
     ssr: { noExternal: ["lucide-react"] },
-    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage(), postsRoutedAsWritten(siteLocale), spanishEditionBeside(siteLocale)],
+    plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), checkSiteConfig(siteLocale), businessFactsIn(siteLocale), pageUsage(), pagesRoutedAsWritten(siteLocale), spanishEditionBeside(siteLocale)],
     build: {
       // The gzip size of every chunk in the build's report: seconds of compression nobody reads
       // (scripts/postbuild/precompress.ts writes what is served).
@@ -172,24 +172,30 @@ function checkSiteConfig(siteLocale: string) {
 }
 
 /**
- * `npm run dev` (the studio's preview of her changes): each post is a route of its own
- * (app/routes.ts lists content/blog/<language>/ when the server starts), so a post written or
- * removed in the server's language while it runs restarts the server, which routes the posts as
- * they are now. Without it a new post's page was "Page not found" until the studio was started
- * again. tests/studio/preview.spec.ts writes a post and opens its page.
+ * `npm run dev` (the studio's preview of her changes): each post and each town is a route of its
+ * own (app/routes.ts lists content/blog/<language>/ and the towns of content/towns.generated.json
+ * when the server starts), so a post written or removed in the server's language, or the towns'
+ * list written anew (the studio does so when a town is saved or deleted, studio/backend.ts), restarts
+ * the server, which routes them as they are now. Without it a new post's or town's page was "Page
+ * not found" until the studio was started again. tests/studio/preview.spec.ts adds both and opens
+ * their pages.
  */
-function postsRoutedAsWritten(siteLocale: Locale): Plugin {
+function pagesRoutedAsWritten(siteLocale: Locale): Plugin {
   return {
-    name: "posts-routed-as-written",
+    name: "pages-routed-as-written",
     apply: "serve",
     configureServer(server) {
       const posts = fileURLToPath(new URL(`./content/blog/${siteLocale}/`, import.meta.url));
-      server.watcher.add(posts);
+      const towns = fileURLToPath(new URL("./content/towns.generated.json", import.meta.url));
+      server.watcher.add([posts, towns]);
       const routed = (file: string) => {
         if (file.startsWith(posts) && file.endsWith(".md")) void server.restart();
       };
       server.watcher.on("add", routed);
       server.watcher.on("unlink", routed);
+      server.watcher.on("change", (file) => {
+        if (file === towns) void server.restart();
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ import { isUploadName, largestUploadBytes, uploadFormat, uploadsFolder } from ".
 import { pageFileAt } from "../content/page-files.ts";
 import { serviceAreaRuleProblems } from "../scripts/build-zip-coverage.ts";
 import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
-import { generateTownData } from "../scripts/generate-town-list.ts";
+import { generatedTownFiles, generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
 import { readerIn, translationPairAt, type Reader } from "../scripts/translation-review.ts";
 import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
@@ -698,6 +698,22 @@ export async function refillPageWords(root: string): Promise<void> {
   });
 }
 
+/**
+ * The towns' generated files (content/towns.generated.json and the town pages' words) as the town
+ * files now say, as `npm run generate` writes them: the pages beside the studio read them (a new
+ * town is a page there, vite.config.ts), and a live save commits them with the town. Each is
+ * written only when it changes.
+ */
+async function refreshTownData(root: string): Promise<void> {
+  const { files } = generateTownData(join(root, "content", "towns", defaultLocale));
+  if (!files) return;
+  for (const name of generatedTownFiles) {
+    const path = join(root, "content", name);
+    const now = await readFile(path, "utf8").catch(() => undefined);
+    if (now !== files[name]) await write(path, files[name]);
+  }
+}
+
 async function write(full: string, bytes: string | Buffer) {
   await mkdir(dirname(full), { recursive: true });
   // Written beside the file and renamed over it, so the site never reads half a file; a name of
@@ -769,6 +785,7 @@ async function deleteFiles(root: string, paths: readonly unknown[]): Promise<unk
     for (const path of doomed) delete lines[path];
   });
   if (record !== undefined) await write(join(root, translationRecordFile), record);
+  if (towns.size > 0) await refreshTownData(root);
   return { message: `deleted ${doomed.size} file${doomed.size === 1 ? "" : "s"}` };
 }
 
@@ -997,6 +1014,7 @@ async function persistEntry(root: string, params: Record<string, unknown>): Prom
     }
   }
   if (record !== undefined) await write(join(root, translationRecordFile), record);
+  if (checked.some(({ path, unchanged }) => !unchanged && translatedFileAt(path)?.folder === "content/towns")) await refreshTownData(root);
   // New facts, or new Spanish words over them: every page's words filled in again.
   if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
   return { message: "entry persisted" };

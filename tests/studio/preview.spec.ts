@@ -2,14 +2,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { Town } from "../../content/towns.ts";
+import { newTownFile, newTownSpanishFile, newTownSpanishHeadline, newTownZip } from "../../scripts/new-town-files.ts";
 import { copyWorkingTree, startStudio, type RunningStudio } from "./studio.ts";
+
+/** A town's page address from its name, as its file is named ("Osprey Bay" → osprey-bay). */
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /**
  * The studio's preview, the site beside the editor (`npm run studio`, which runs `npm run dev`), on
  * a scratch copy of the repository: the Spanish pages at /es of the same address, with the language
  * switch between a page and its twin; a Spanish text saved through the studio's file store shows on
- * the Spanish page; and a new post, English and Spanish, is a page of the preview without a restart
- * (vite.config.ts, `postsRoutedAsWritten`). Plain requests, no browser: the page as the dev server
+ * the Spanish page; and a new post and a town saved in the studio, English and Spanish, are pages
+ * of the preview without a restart (vite.config.ts, `pagesRoutedAsWritten`). Plain requests, no browser: the page as the dev server
  * renders it. Ports: STUDIO_PREVIEW_TEST_PORT (default 4631) for the editor, the next two for the
  * site and its Spanish pages.
  */
@@ -121,9 +126,9 @@ test("a Spanish text saved in the studio shows on the Spanish page of the previe
   expect((await previewPage("/about")).heading).toBe(document.en.hero.title);
 });
 
-test("a post written while the preview runs is a page of it, in English and in Spanish, without a restart", async () => {
+test("a post written and a town saved while the preview runs are pages of it, in English and in Spanish, without a restart", async () => {
   // Both servers restart at once (about 10 s; more on a busy machine).
-  test.setTimeout(75_000);
+  test.setTimeout(90_000);
   const slug = "a-post-written-while-the-preview-runs";
   const posts = {
     en: { path: `/blog/${slug}`, title: "A Post Written While the Preview Runs" },
@@ -135,7 +140,28 @@ test("a post written while the preview runs is a page of it, in English and in S
       `---\ntitle: "${title}"\nexcerpt: "${title}."\ndate: 2026-12-01\n---\n\n${title}.\n`,
     );
   }
-  const [english, spanish] = await Promise.all([headingOf(posts.en.path, posts.en.title, 60_000), headingOf(posts.es.path, posts.es.title, 60_000)]);
+  // A new town, saved in the studio as the owner does (its zip served first, when her rules leave it out).
+  const towns = JSON.parse(readFileSync(join(root, "content", "towns.generated.json"), "utf8")) as Town[];
+  const name = ["Osprey", "Osprey Bayfront", "Osprey Bay"].find((name) => !towns.some((town) => town.name === name || town.slug === slugOf(name)))!;
+  const rules = JSON.parse(readFileSync(join(root, "content", "service-area.json"), "utf8")) as { doNotServe?: string[] };
+  if (rules.doNotServe?.includes(newTownZip)) {
+    writeFileSync(join(root, "content", "service-area.json"), `${JSON.stringify({ ...rules, doNotServe: rules.doNotServe.filter((zip) => zip !== newTownZip) }, null, 2)}\n`);
+  }
+  const town = { en: `content/towns/en/${slugOf(name)}.md`, es: `content/towns/es/${slugOf(name)}.md` };
+  await fileStore("persistEntry", {
+    dataFiles: [
+      { path: town.en, raw: newTownFile(name, towns) },
+      { path: town.es, raw: newTownSpanishFile(name, towns) },
+    ],
+  });
+  const headline = (/^ {2}headline: (.+)$/m.exec(newTownFile(name, towns))?.[1] ?? "").trim();
+  const [english, spanish, englishTown] = await Promise.all([
+    headingOf(posts.en.path, posts.en.title, 60_000),
+    headingOf(posts.es.path, posts.es.title, 60_000),
+    headingOf(`/${slugOf(name)}`, headline, 60_000),
+  ]);
   expect(english.heading, studio!.output()).toBe(posts.en.title);
   expect(spanish.heading, studio!.output()).toBe(posts.es.title);
+  expect(englishTown.heading, studio!.output()).toBe(headline);
+  expect((await previewPage(`/es/${slugOf(name)}`)).heading).toMatch(new RegExp(`^${newTownSpanishHeadline}`));
 });
