@@ -1,6 +1,6 @@
-import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
 import type { LiveState, Publish } from "./history.ts";
+import { studioPage } from "./studio-page.ts";
 
 /** The address of the live studio's history of publishes (studio/history.ts), and of its script. */
 export const historyPath = "/admin/history";
@@ -53,16 +53,9 @@ ${
 </li>`,
   );
   const none = "<p data-none>Nothing published from the studio yet.</p>";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Your publishes · Studio · ${escapeHtml(business.brandName)}</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1f2933; background: #f5f7fa; }
-main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
+  return studioPage({
+    title: "Your publishes",
+    css: `
 ol { list-style: none; padding: 0; margin: 0; }
 ol > li { background: #fff; border-radius: 8px; padding: 0.75rem 1.25rem 1rem; margin: 1rem 0; }
 h2 { font-size: 1.1rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
@@ -71,22 +64,13 @@ h2 { font-size: 1.1rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 [data-live] { font-weight: 600; }
 [data-live="live"] { color: #1f6f43; }
 [data-live="on its way"] { color: #8a4b00; }
-[data-live="late"], [data-live="not published"], [data-problem], [data-answer].refused { color: #a4262c; }
+[data-live="late"], [data-live="not published"] { color: #a4262c; }
 [data-live="not published"] { white-space: pre-wrap; font-weight: 400; }
-button { font: inherit; min-height: 44px; padding: 0.4rem 0.9rem; border-radius: 6px; border: 1px solid #a4262c; background: #fff; color: #a4262c; cursor: pointer; }
-button:disabled { opacity: 0.6; cursor: default; }
-[data-answer]:empty { display: none; }
-</style>
-</head>
-<body>
-<main data-history data-api="${escapeHtml(apiPath)}">
-<p><a href="/admin/">Back to the studio</a></p>
-<h1>Your publishes</h1>
+button { border: 1px solid #a4262c; background: #fff; color: #a4262c; }`,
+    main: `data-history data-api="${escapeHtml(apiPath)}"`,
+    body: `
 <p>Every change published to your site, newest first: what it changed, and whether your live site shows it yet. "Undo this publish" publishes the opposite change, checked by the same rules as a save; the page then lists it at the top.</p>
-${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${items.length > 0 ? `<ol>\n${items.join("\n")}\n</ol>` : none}
-</main>
-<script src="${historyPath}.js" defer></script>
-</body>
-</html>
-`;
+${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${items.length > 0 ? `<ol>\n${items.join("\n")}\n</ol>` : none}`,
+    script: `${historyPath}.js`,
+  });
 }

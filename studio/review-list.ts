@@ -1,7 +1,7 @@
-import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
 import { textHash, textPlace, type StaleText } from "../core/translation-review.ts";
 import { reviewListPath, studioEntryOf } from "./cms-config.ts";
+import { studioPage } from "./studio-page.ts";
 
 /**
  * The studio's list of the Spanish texts awaiting review (/admin/translations), in the owner's words:
@@ -30,16 +30,9 @@ export function reviewListPage({ stale, problem }: { stale: readonly StaleText[]
     return `<section>\n<h2>${heading}</h2>\n<ul>\n${items.join("\n")}\n</ul>\n</section>`;
   });
   const none = '<p data-none>Nothing to review: every Spanish text was translated from its English as it is now.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Spanish to review · Studio · ${escapeHtml(business.brandName)}</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1f2933; background: #f5f7fa; }
-main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
+  return studioPage({
+    title: "Spanish to review",
+    css: `
 section { background: #fff; border-radius: 8px; padding: 0.5rem 1.25rem 1rem; margin: 1.25rem 0; }
 ul { list-style: none; padding: 0; margin: 0; }
 li { border-top: 1px solid #d9e2ec; padding: 0.75rem 0; }
@@ -47,21 +40,11 @@ h3 { font-size: 1rem; margin: 0; }
 dl { display: grid; grid-template-columns: 8rem 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0; }
 dt { font-weight: 600; }
 dd { margin: 0; white-space: pre-wrap; max-height: 12rem; overflow: auto; }
-button { font: inherit; padding: 0.4rem 0.9rem; border-radius: 6px; border: 1px solid #1f6f43; background: #1f6f43; color: #fff; cursor: pointer; }
-button:disabled { opacity: 0.6; cursor: default; }
-[data-answer]:empty { display: none; }
-[data-problem] { color: #a4262c; }
-</style>
-</head>
-<body>
-<main data-review-list data-api="${escapeHtml(apiPath)}">
-<p><a href="/admin/">Back to the studio</a></p>
-<h1>Spanish to review</h1>
+button { border: 1px solid #1f6f43; background: #1f6f43; color: #fff; }`,
+    main: `data-review-list data-api="${escapeHtml(apiPath)}"`,
+    body: `
 <p>The English of these Spanish texts changed after they were translated. Your site shows the Spanish as it is. For each, open its page in the studio and bring the Spanish up to date (publishing clears the mark), or, when the Spanish still says what the English now says, press "The Spanish is still right".</p>
-${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${sections.length > 0 ? sections.join("\n") : none}
-</main>
-<script src="${reviewListPath}.js" defer></script>
-</body>
-</html>
-`;
+${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${sections.length > 0 ? sections.join("\n") : none}`,
+    script: `${reviewListPath}.js`,
+  });
 }
