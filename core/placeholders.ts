@@ -1,7 +1,6 @@
 import { policies } from "../content/policies.ts";
 import { estimator } from "../content/estimator.ts";
 import spanishWords from "../content/es/business-words.json" with { type: "json" };
-import englishWords from "../content/business.json" with { type: "json" };
 import type { BusinessWords } from "./business-words.ts";
 import { countiesSentence, formatDollars, formatPrice, keepTimeTogether, listSentence } from "./format.ts";
 import { locale, type Locale } from "./locale.ts";
@@ -26,7 +25,7 @@ export function placeholdersIn(of: Locale): Readonly<Record<string, string>> {
 const byLocale = new Map<Locale, Readonly<Record<string, string>>>();
 
 function figuresIn(of: Locale): Readonly<Record<string, string>> {
-  const site = of === locale ? buildSite : siteIn(of, (of === "es" ? spanishWords : englishWords) as BusinessWords);
+  const site = of === locale ? buildSite : siteIn(of, of === "es" ? (spanishWords as BusinessWords) : {});
   const and = (items: readonly string[]) => listSentence(items, "and", of);
   return {
     brand: site.brandName,

@@ -61,7 +61,8 @@ export function siteIn(of: Locale, words: BusinessWords) {
  * Everything the site says about the business, in the page's language, validated once. Components
  * read constants from here (or from content/), never from literals of their own.
  */
-export const site = siteIn(locale, pageLocale !== undefined ? {} : (buildWords as BusinessWords));
+// In English, `#business-words` is the facts themselves, which siteIn does not lay over them.
+export const site = siteIn(locale, pageLocale !== undefined ? {} : (buildWords as unknown as BusinessWords));
 
 export type Site = typeof site;
 

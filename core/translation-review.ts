@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
  * the studio (its form's marks, its list, its saves: studio/) share.
  *
  * A Spanish file is paired with its English one text by text: a field with the field at the same
- * path (its keys, and a list entry's position where the list has no key of its own), a Markdown
+ * path (its keys, and a list entry's position where the list has no key of its own, or its key where
+ * it has one: the Spanish competitor that translates "Local laundromat", wherever either list has
+ * it, `pairedBy` in the schema, recorded as "competitors[Local laundromat].name"), a Markdown
  * file's text as a whole, or a legal page's text section by section, each paired by its anchor
  * ("## Fees {#fees}", the same in both languages) wherever it sits. Facts are not texts to translate
  * (`isSameInEveryLanguage`): an icon, a date, a number, a customer's name.
@@ -32,6 +34,8 @@ export type SchemaNode = {
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
   anyOf?: SchemaNode[];
+  /** A list whose entries are paired by this field of theirs (the English name an entry translates), not by their place. */
+  pairedBy?: string;
 };
 
 /**
@@ -108,6 +112,12 @@ function entryName(item: unknown, i: number): string {
   return typeof own === "string" ? `"${shorten(own)}"` : `entry ${i + 1}`;
 }
 
+/** A list entry's key (`pairedBy`'s field), as compared: its spaces at either end do not count. */
+function keyIn(item: unknown, by: string): string | undefined {
+  const key = isRecord(item) ? item[by] : undefined;
+  return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
+}
+
 /** A legal page's text in parts: what comes before the first heading ("body"), then each section by its anchor ("body#fees"). */
 function sectionsOf(text: string): { key: string; title?: string; text: string }[] {
   const starts = [...text.matchAll(legalSectionHeading)];
@@ -150,9 +160,14 @@ export function pairedTexts(pair: TranslationPair): PairedText[] {
     }
     if (Array.isArray(en)) {
       if (!Array.isArray(es)) return;
+      const by = here?.pairedBy;
       en.forEach((item, i) => {
         const name = entryName(item, i);
-        walk(item, es[i], here?.items, [...keys, String(i)], field, [...where, name], [...within, name]);
+        const key = by === undefined ? undefined : keyIn(item, by);
+        if (by !== undefined && key === undefined) return;
+        const twin = key === undefined ? es[i] : es.find((other) => keyIn(other, by!) === key);
+        const at = key === undefined ? [...keys, String(i)] : [...keys.slice(0, -1), `${keys.at(-1) ?? ""}[${key}]`];
+        walk(item, twin, here?.items, at, field, [...where, name], [...within, name]);
       });
       return;
     }

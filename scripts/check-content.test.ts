@@ -154,6 +154,25 @@ describe("the Spanish legal pages, posts and business words", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^content\/es\/business-words\.json \(Business facts › Words in Español\): Prices › Offer badge: is the same as in English/));
   });
 
+  it("refuse an English competitor or detergent that no Spanish entry translates, naming it in the owner's words, and ignore one the English lacks", () => {
+    const competitor = business.competitors.at(-1)!.name;
+    const detergent = business.detergents[0]!;
+    const problems = translatedMarkdownProblems(
+      scratch((root) => {
+        const file = join(root, "content/es/business-words.json");
+        const words = JSON.parse(readFileSync(file, "utf8")) as { competitors: { for: string }[]; detergents: { for: string }[] };
+        words.competitors = [...words.competitors.filter((entry) => entry.for !== competitor).reverse(), { for: "Not in English yet", name: "Todavía no", note: "todavía no" } as { for: string }];
+        words.detergents = words.detergents.filter((entry) => entry.for !== detergent).reverse();
+        writeFileSync(file, JSON.stringify(words));
+      }),
+    );
+    const at = "content/es/business-words.json (Business facts › Words in Español)";
+    expect(problems).toEqual([
+      `${at}: Competitors: no entry translates “${competitor}” (a competitor in Competitors' prices, in English); add one whose “Translates (the English name)” is “${competitor}”, or take the competitor out of the English first`,
+      `${at}: Detergents offered: no entry translates “${detergent}” (a detergent in Detergents offered, in English); add one whose “Translates (the English name)” is “${detergent}”, or take the detergent out of the English first`,
+    ]);
+  });
+
   it("name English words left in a Spanish page's text or field, the names of places and people aside", () => {
     const problems = translatedMarkdownProblems(
       scratch((root) => {

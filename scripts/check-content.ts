@@ -34,7 +34,7 @@ import { postFrontMatterSchema } from "../app/lib/blog.server.ts";
 import { legalFrontMatterSchema } from "../app/lib/legal.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { business } from "../content/business.ts";
-import { businessWordsFile, englishWords } from "../core/business-words.ts";
+import { businessWordsFacts, businessWordsFile, englishWords } from "../core/business-words.ts";
 import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { problemsInOwnersWords, validateSiteConfig, wholeNumberFrom } from "../core/site-schema.ts";
 import { siteConfig } from "../core/site.ts";
@@ -402,7 +402,7 @@ export function translatedMarkdownProblems(root = new URL("../", import.meta.url
     const words = JSON.parse(readFileSync(at(wordsFile), "utf8")) as unknown;
     const own = problemsInOwnersWords(schema, words).map((problem) => `${wordsFile} (Business facts › Words in ${languageNames[of]}): ${problem}`);
     problems.push(
-      ...(own.length > 0 ? own : translationProblems(schema, englishWords(business), words).map((problem) => `${wordsFile} (Business facts › Words in ${languageNames[of]}): ${problem}`)),
+      ...(own.length > 0 ? own : translationProblems(schema, englishWords(business), words, businessWordsFacts).map((problem) => `${wordsFile} (Business facts › Words in ${languageNames[of]}): ${problem}`)),
     );
   }
   return problems;

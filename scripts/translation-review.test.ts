@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordText, translationRecordFile } from "../core/translation-review.ts";
-import { awaitingReview, reviewedRecord, reviewNotice } from "./translation-review.ts";
+import { awaitingReview, reviewedRecord, reviewNotice, textName } from "./translation-review.ts";
 
 /**
  * The build's notice and the engineers' command, on a scratch working tree of their own: a page's
@@ -25,7 +25,10 @@ const recordReviewed = (files: string[] = []) => put(translationRecordFile, reco
 const facts = {
   hours: [{ label: "Mon–Sat", days: ["Monday"], opens: "08:00", closes: "20:00" }],
   pricing: { washFoldPerLb: 1.49, promoBadge: "Limited Time" },
-  competitors: [{ name: "Dry cleaner chain", note: "plus delivery fees", pricePerLb: 2.5 }],
+  competitors: [
+    { name: "Dry cleaner chain", note: "plus delivery fees", pricePerLb: 2.5 },
+    { name: "Local laundromat", note: "you haul it and wait", pricePerLb: 1.99 },
+  ],
   turnaround: { standard: "2-day delivery", standardDetail: "picked up today, back in two days", rush: "Next-day rush", marketing: "24–48 hours", range: "1–2 days", sameDay: "Same-day pickup" },
   pickupCutoff: "8PM",
   detergents: ["scented", "unscented"],
@@ -38,10 +41,16 @@ const spanishWords = {
   serviceAreaSummary: "desde el sur de Sarasota hasta Punta Gorda",
   hours: [{ label: "lun.–sáb." }],
   pricing: { promoBadge: "Por tiempo limitado" },
-  competitors: [{ name: "Cadena de tintorerías", note: "más cargos de entrega" }],
+  competitors: [
+    { for: "Dry cleaner chain", name: "Cadena de tintorerías", note: "más cargos de entrega" },
+    { for: "Local laundromat", name: "Lavandería de autoservicio", note: "usted la lleva y espera" },
+  ],
   turnaround: { standard: "entrega en 2 días", standardDetail: "recogida hoy", rush: "Urgente", marketing: "24 a 48 horas", range: "1 a 2 días", sameDay: "Mismo día" },
   pickupCutoff: "las 8 p. m.",
-  detergents: ["con aroma", "sin aroma"],
+  detergents: [
+    { for: "scented", name: "con aroma" },
+    { for: "unscented", name: "sin aroma" },
+  ],
 };
 const town = (name: string, headline: string, lead: string) => `---\nname: ${name}\nzips:\n  - zip: "34285"\n    areas: [${name}]\npage:\n  headline: ${headline}\n  lead: ${lead}\n---\n`;
 
@@ -77,6 +86,21 @@ describe("the Spanish texts awaiting review in a working tree", () => {
         "  The site shows the Spanish as it is. The owner reviews them in the studio (/admin/translations); after bringing the Spanish up to date by hand, run npm run translations:reviewed.",
       ].join("\n"),
     );
+  });
+
+  it("pair a competitor's and a detergent's Spanish words with their English by name: reordering either list marks nothing, a changed English note marks its own competitor's", () => {
+    edit("content/business.json", (value) => {
+      const competitors = value.competitors as unknown as { name: string; note: string }[];
+      value.competitors = [...competitors].reverse().map((c) => (c.name === "Local laundromat" ? { ...c, note: "you haul it, wait and fold" } : c)) as never;
+      value.detergents = [...(value.detergents as unknown as string[])].reverse() as never;
+    });
+    edit("content/es/business-words.json", (value) => {
+      value.detergents = [...(value.detergents as unknown as unknown[])].reverse() as never;
+    });
+    const { stale } = awaitingReview(root);
+    expect(stale.map((text) => [text.key, text.spanish, textName(text)])).toEqual([
+      ["competitors[Local laundromat].note", "usted la lleva y espera", 'Business facts › Words in Spanish › Competitors › "Local laundromat" › Note under their price'],
+    ]);
   });
 
   it("include a hand-edited English page's and town's texts, each named by its page, section and field", () => {

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toJSONSchema, type z } from "zod";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
-import { businessWordsFile, englishWords } from "../core/business-words.ts";
+import { businessWordsFacts, businessWordsFile, englishWords } from "../core/business-words.ts";
 import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale } from "../core/locale.ts";
 import {
@@ -98,6 +98,8 @@ export function translationPairAt(path: string, read: Reader): TranslationPair |
         english,
         spanish: JSON.parse(spanish) as unknown,
         node: nodeOf(spanishBusinessWordsSchema(english)),
+        // The English name each competitor's or detergent's words translate is a name, not words.
+        facts: businessWordsFacts,
       };
     }
     const file = translatedFileAt(path);

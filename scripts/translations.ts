@@ -104,11 +104,19 @@ function nameMatcher(names: readonly string[]): RegExp {
   return matcher;
 }
 
-type Node = { title?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
+type Node = { title?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; anyOf?: Node[]; pairedBy?: string };
+
+/** A list entry's key (the schema's `pairedBy` field of it), as compared: its spaces at either end do not count. */
+const keyIn = (item: unknown, by: string) => {
+  const key = item && typeof item === "object" ? (item as Record<string, unknown>)[by] : undefined;
+  return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
+};
 
 /**
  * Every way `translated` falls short of `english`, a field named by its titles in `schema` (the
- * owner's words): "Our story › Paragraphs: has 3 entries in English and 2 here; translate each".
+ * owner's words): "Our story › Paragraphs: has 3 entries in English and 2 here; translate each". A
+ * list whose entries name the English entry they translate (`pairedBy` in the schema) is paired by
+ * that name, in any order.
  */
 export function translationProblems(schema: z.ZodType | undefined, english: unknown, translated: unknown, facts: readonly string[] = []): string[] {
   const root = schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node) : undefined;
@@ -135,6 +143,15 @@ export function translationProblems(schema: z.ZodType | undefined, english: unkn
     }
     if (Array.isArray(en)) {
       if (!Array.isArray(other)) return;
+      const by = here?.pairedBy;
+      if (by !== undefined) {
+        // Paired by key, in any order; an entry for a name the English lacks is not shown.
+        for (const item of en) {
+          const key = keyIn(item, by);
+          if (key !== undefined) walk(item, other.find((entry) => keyIn(entry, by) === key), here?.items, [...names, `"${shorten(key)}"`], path);
+        }
+        return;
+      }
       if (other.length !== en.length) {
         problems.push(`${where}has ${en.length} ${en.length === 1 ? "entry" : "entries"} in English and ${other.length} here; translate each`);
         return;

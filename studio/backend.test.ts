@@ -485,7 +485,7 @@ describe("a page's words saved in the studio", () => {
 
 describe("the Spanish words over the business facts, saved in the studio", () => {
   const path = "content/es/business-words.json";
-  const words = JSON.parse(fromRepo(path)) as { competitors: { name: string; note: string }[] };
+  const words = JSON.parse(fromRepo(path)) as { competitors: { for: string; name: string; note: string }[] };
   beforeEach(() => {
     mkdirSync(join(root, "content", "es"), { recursive: true });
     writeFileSync(join(root, path), fromRepo(path));
@@ -495,9 +495,10 @@ describe("the Spanish words over the business facts, saved in the studio", () =>
     }
   });
 
-  it("need one entry for each English one, and fill the pages' words in again", async () => {
-    await expect(persist(JSON.stringify({ ...words, competitors: words.competitors.slice(1) }), path)).rejects.toThrow(
-      new RegExp(`Competitors: must have ${facts.competitors.length} entries, one for each of the competitors in English`),
+  it("need an entry for each English one, and fill the pages' words in again", async () => {
+    const [first, ...others] = words.competitors;
+    await expect(persist(JSON.stringify({ ...words, competitors: others }), path)).rejects.toThrow(
+      new RegExp(`Competitors: no entry translates “${first!.for}” \\(a competitor in Competitors' prices, in English\\); add one .*or take the competitor out of the English first`),
     );
     expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(false);
     await persist(JSON.stringify({ ...words, tagline: "Recogemos su ropa" }), path);
@@ -506,24 +507,40 @@ describe("the Spanish words over the business facts, saved in the studio", () =>
     expect(existsSync(join(root, "content/pages/filled/es/about.json"))).toBe(true);
   }, 60_000);
 
-  it("hold new English facts: a competitor added in English alone is refused until its Spanish words are saved with it", async () => {
+  it("hold new English facts: a competitor is added in two saves, its Spanish words first, then the English; the English alone is refused, naming that order", async () => {
     const added = { ...facts.competitors[0]!, name: "Another laundromat", note: "you carry it there" };
     const english = JSON.stringify({ ...facts, competitors: [...facts.competitors, added] }, null, 2);
     await expect(persist(english)).rejects.toThrow(
-      new RegExp(`Español: Competitors: must have ${facts.competitors.length + 1} entries, one for each of the competitors in English.*change the Spanish words in the same save`),
+      "Competitors' prices › “Another laundromat”: has no Spanish words yet. Add its Spanish words first in Business facts › Words in Spanish: an entry of Competitors that translates “Another laundromat”; then save this",
     );
     expect(readFileSync(file(), "utf8")).toBe(original);
-    await handleAction(root, {
-      action: "persistEntry",
-      params: {
-        dataFiles: [
-          { path: "content/business.json", raw: english },
-          { path, raw: JSON.stringify({ ...words, competitors: [...words.competitors, { name: "Otra lavandería", note: "usted la lleva" }] }) },
-        ],
-        assets: [],
-      },
+    // The Spanish first, on its own: an entry for a name the English does not have yet is kept.
+    const spanish = { ...words, competitors: [...words.competitors, { for: added.name, name: "Otra lavandería", note: "usted la lleva" }] };
+    await persist(JSON.stringify(spanish), path);
+    expect(JSON.parse(readFileSync(join(root, path), "utf8")).competitors).toEqual(spanish.competitors);
+    // Then the English, on its own: the Spanish words written for it are recorded as translated from it, not left to review.
+    mkdirSync(join(root, "content", "en"), { recursive: true });
+    writeFileSync(join(root, "content/en/business-words.json"), fromRepo("content/en/business-words.json"));
+    await persist(english);
+    expect(JSON.parse(readFileSync(file(), "utf8")).competitors).toEqual([...facts.competitors, added]);
+    expect(JSON.parse(readFileSync(join(root, translationRecordFile), "utf8"))[path]).toMatchObject({
+      [`competitors[${added.name}].name`]: textHash(added.name),
+      [`competitors[${added.name}].note`]: textHash(added.note),
     });
-    expect(JSON.parse(readFileSync(file(), "utf8")).competitors).toHaveLength(facts.competitors.length + 1);
+  }, 60_000);
+
+  it("let a competitor be taken away in English alone, its Spanish entry left over, and then in any order", async () => {
+    const [gone, ...kept] = facts.competitors;
+    const spanish = readFileSync(join(root, path), "utf8");
+    // One competitor dearer than the owner's price must stay (the savings claim): the dearest is kept.
+    const dearest = Math.max(...facts.competitors.map((c) => c.pricePerLb));
+    const left = gone!.pricePerLb === dearest && kept.every((c) => c.pricePerLb < dearest) ? [gone!] : kept;
+    await persist(JSON.stringify({ ...facts, competitors: left }, null, 2));
+    expect(JSON.parse(readFileSync(file(), "utf8")).competitors).toEqual(left);
+    expect(readFileSync(join(root, path), "utf8")).toBe(spanish);
+    await persist(JSON.stringify({ ...facts, competitors: [...facts.competitors].reverse() }, null, 2));
+    expect(JSON.parse(readFileSync(file(), "utf8")).competitors).toEqual([...facts.competitors].reverse());
+    expect(readFileSync(join(root, path), "utf8")).toBe(spanish);
   }, 60_000);
 
   it("have no opening hours: a line split, added or moved in English alone is saved, the Spanish words as they were", async () => {

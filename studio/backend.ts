@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { parsePostFile } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import { businessWordsFile } from "../core/business-words.ts";
-import { spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
+import { entriesWithoutWords, keyedListNames, spanishBusinessWordsSchema } from "../core/business-words-schema.ts";
 import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
 import { problemsInOwnersWords } from "../core/site-schema.ts";
 import { isUploadName, largestUploadBytes, uploadFormat, uploadsFolder } from "../core/uploads.ts";
@@ -21,10 +21,10 @@ import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generatedTownFiles, generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
 import { readerIn, translationPairAt, type Reader } from "../scripts/translation-review.ts";
-import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
+import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, textHash, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
-import { editableFiles, inLanguage, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
+import { editableFiles, inLanguage, studioEntryOf, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
 
 /**
  * The studio's file store on the owner's computer: the actions Decap CMS's "proxy" backend sends
@@ -522,16 +522,27 @@ export async function checkedFiles(
     );
     if (after.towns) first.problems.push(...serviceAreaRuleProblems(savedServiceAreaRules(root), after.towns));
   }
-  // New English facts hold the Spanish words over them as written to their lists (an hours line
-  // added in English needs its Spanish label): the build checks both files together, and so does a save.
+  // New English facts hold the Spanish words over them as written to their lists: each competitor
+  // and detergent needs an entry that translates it (the build checks both files together, and so
+  // does a save). The editor saves one entry at a time, so a new one's Spanish is saved first, on
+  // its own (an entry for a name the English lacks is allowed), then the English: the refusal says so.
   const facts = checked.find(({ path }) => path === "content/business.json");
   if (facts && facts.problems.length === 0 && !sent.has(businessWordsFile.es)) {
     const spanish = onDisk(businessWordsFile.es);
     if (spanish !== undefined) {
-      // Read, and held to its rules, as a save of it with these facts would be.
-      const read = readSaved(businessWordsFile.es, spanish, kindOf(root, businessWordsFile.es, new Map([[facts.path, facts.text]])));
-      const problems = read.unreadable !== undefined ? [read.unreadable] : problemsInOwnersWords(read.kind!.schema, read.value);
-      facts.problems.push(...problems.map((problem) => `${languageNames.es}: ${problem}; change the Spanish words in the same save`));
+      const kind = kindOf(root, businessWordsFile.es, new Map([[facts.path, facts.text]]));
+      const read = readSaved(businessWordsFile.es, spanish, kind);
+      const place = studioEntryOf(businessWordsFile.es)!.names.join(" › ");
+      const without = read.unreadable === undefined ? entriesWithoutWords(englishFacts(root, new Map([[facts.path, facts.text]])), read.value) : [];
+      facts.problems.push(
+        ...without.map(
+          ({ list, name }) =>
+            `${keyedListNames[list].english} › “${name}”: has no Spanish words yet. Add its Spanish words first in ${place}: an entry of ${keyedListNames[list].words} that translates “${name}”; then save this`,
+        ),
+      );
+      // Anything else wrong with the Spanish words as written (the build refuses them too).
+      const problems = read.unreadable !== undefined ? [read.unreadable] : without.length > 0 ? [] : problemsInOwnersWords(read.kind!.schema, read.value);
+      facts.problems.push(...problems.map((problem) => `${languageNames.es}: ${problem}; fix it in ${place} first`));
     }
   }
   if (missing.length > 0 && checked.length > 0) checked[0]!.problems.push(...missing);
@@ -828,6 +839,18 @@ function recordAfterSaving(root: string, checked: readonly Checked[], moves: Rea
       if (!now) continue;
       const was = translationPairAt(path, before);
       record[moves.get(path) ?? path] = recordAfterSave(was ? pairedTexts(was) : [], pairedTexts(now), lines);
+    }
+    // A competitor or detergent added in English after its Spanish entry (the order of saves the
+    // studio asks for, docs/decisions/051-spanish-words-paired-by-name.md): the Spanish words written
+    // for it are recorded as translated from the English saved with it, not left to review.
+    if (saved.has("content/business.json") && !checked.some(({ path }) => path === businessWordsFile.es)) {
+      const [was, now] = [translationPairAt(businessWordsFile.es, before), translationPairAt(businessWordsFile.es, after)];
+      if (was && now) {
+        const paired = new Set(pairedTexts(was).map((text) => text.key));
+        const lines = record[businessWordsFile.es] ?? {};
+        for (const text of pairedTexts(now)) if (!paired.has(text.key) && lines[text.key] === undefined) lines[text.key] = textHash(text.english);
+        record[businessWordsFile.es] = lines;
+      }
     }
   });
 }

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { expect, test } from "vitest";
 import { filledPageFilePath, pageFiles, type PageFileName } from "../../content/page-files.ts";
 import { business } from "../../content/business.ts";
-import { englishWords } from "../../core/business-words.ts";
+import { englishWords, translatesField } from "../../core/business-words.ts";
 import { formatLongDate } from "../../core/format.ts";
 import { locales, splitLocale, type Locale } from "../../core/locale.ts";
 import { hasOwnWords } from "../../scripts/translations.ts";
@@ -23,10 +23,11 @@ const libraryCode = ["sonner"].map((name) => readFileSync(createRequire(import.m
 
 const read = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 
-function texts(value: unknown): string[] {
+/** Every text of `value`, but those of its fields named in `except`. */
+function texts(value: unknown, except: readonly string[] = []): string[] {
   if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (value && typeof value === "object") return Object.values(value).flatMap(texts);
+  if (Array.isArray(value)) return value.flatMap((item) => texts(item, except));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => (except.includes(key) ? [] : texts(child, except)));
   return [];
 }
 
@@ -35,8 +36,9 @@ function ownWords(): Record<Locale, Set<string>> {
   const all = (of: Locale) =>
     new Set([
       ...(Object.keys(pageFiles) as PageFileName[]).flatMap((name) => texts(read(filledPageFilePath(name, of)))),
-      // The words among the business facts (their days and figures are facts, the same in both).
-      ...texts(of === "en" ? englishWords(business) : read(`content/${of}/business-words.json`)),
+      // The words among the business facts (their days and figures are facts, the same in both); a
+      // Spanish competitor or detergent names the English one it translates, which is not its words.
+      ...texts(of === "en" ? englishWords(business) : read(`content/${of}/business-words.json`), [translatesField]),
       // The twelve month names, as the date formatter writes them.
       ...Array.from({ length: 12 }, (_, month) => formatLongDate(`2025-${String(month + 1).padStart(2, "0")}-15`, of).replace(/[\d,]|\bde\b/g, "").trim()),
     ]);
