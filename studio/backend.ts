@@ -715,7 +715,7 @@ export async function refillPageWords(root: string): Promise<void> {
  * town is a page there, vite.config.ts), and a live save commits them with the town. Each is
  * written only when it changes.
  */
-async function refreshTownData(root: string): Promise<void> {
+export async function refreshTownData(root: string): Promise<void> {
   const { files } = generateTownData(join(root, "content", "towns", defaultLocale));
   if (!files) return;
   for (const name of generatedTownFiles) {

@@ -1,10 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import facts from "../content/business.json" with { type: "json" };
+import { mapLabelSides } from "../content/town-schema.ts";
+import type { Town } from "../content/towns.ts";
+import { generatedTownFiles } from "../scripts/generate-town-list.ts";
+import { newTownFile, newTownSpanishFile, newTownZip } from "../scripts/new-town-files.ts";
+import { refreshTownData } from "./backend.ts";
 import { businessFactsSchema, type JsonSchemaNode } from "../core/site-schema.ts";
 import { historyPage } from "./history-page.ts";
 import { changesInWords, differences, liveFromStatus, publishName, publishes, releaseEveryMinutes, undoInTree, type Change, type Publish } from "./history.ts";
@@ -13,6 +18,7 @@ const place = "Business facts › Prices, hours and contact details";
 const factsNode = z.toJSONSchema(businessFactsSchema(), { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+const repo = join(import.meta.dirname, "..");
 
 describe("a publish's changes in the studio's words", () => {
   it("names each changed field by the form's titles, with its value before and after", () => {
@@ -158,6 +164,43 @@ describe("the history of publishes, and undoing one", () => {
     expect(now.email).toBe("hello@example.com");
     expect(git("diff", "--cached", "--name-only")).toBe("content/business.json");
   });
+
+  it("undoes a new town after a later save of another: the files worked out from the towns are written afresh, the later change kept", async () => {
+    const { clone, git } = repositories();
+    for (const path of ["content/towns", "content/service-area.json", ...generatedTownFiles.map((name) => `content/${name}`)]) {
+      cpSync(join(repo, path), join(clone, path), { recursive: true });
+    }
+    git("add", "-A");
+    git("commit", "-q", "-m", "The towns");
+    const towns = JSON.parse(readFileSync(join(clone, "content", "towns.generated.json"), "utf8")) as Town[];
+    const name = ["Osprey", "Osprey Bayfront", "Osprey Bay"].find((name) => !towns.some((town) => town.name === name))!;
+    const slug = name.toLowerCase().replace(/\s+/g, "-");
+    const rules = JSON.parse(readFileSync(join(clone, "content", "service-area.json"), "utf8")) as { doNotServe?: string[] };
+    writeFileSync(join(clone, "content", "service-area.json"), json({ ...rules, doNotServe: (rules.doNotServe ?? []).filter((zip) => zip !== newTownZip) }));
+    writeFileSync(join(clone, "content", "towns", "en", `${slug}.md`), newTownFile(name, towns));
+    writeFileSync(join(clone, "content", "towns", "es", `${slug}.md`), newTownSpanishFile(name, towns));
+    await refreshTownData(clone);
+    git("add", "-A");
+    git("commit", "-q", "-m", "New Towns");
+    const added = git("rev-parse", "HEAD");
+    // A later save of the town beside it in the derived files (by address): its map label's side and headline.
+    const other = towns.filter((town) => town.slug < slug).at(-1) ?? towns.at(-1)!;
+    const otherFile = join(clone, "content", "towns", "en", `${other.slug}.md`);
+    const side = mapLabelSides.find((side) => side !== other.mapLabel)!;
+    const headline = `${other.name} laundry pickup, rewritten later`;
+    const text = readFileSync(otherFile, "utf8").replace(/^ {2}headline: .*$/m, `  headline: ${headline}`);
+    writeFileSync(otherFile, /^mapLabel: /m.test(text) ? text.replace(/^mapLabel: .*$/m, `mapLabel: ${side}`) : text.replace(/^---\n/, `---\nmapLabel: ${side}\n`));
+    await refreshTownData(clone);
+    git("add", "-A");
+    git("commit", "-q", "-m", "Changed Towns");
+
+    expect(await undoInTree(clone, added)).toBe("Undo: New Towns");
+    expect(existsSync(join(clone, "content", "towns", "en", `${slug}.md`))).toBe(false);
+    expect((JSON.parse(readFileSync(join(clone, "content", "towns.generated.json"), "utf8")) as Town[]).map((town) => town.name)).not.toContain(name);
+    expect(readFileSync(join(clone, "content", "town-copy.generated.json"), "utf8")).toContain(headline);
+    expect((JSON.parse(readFileSync(join(clone, "content", "towns.generated.json"), "utf8")) as Town[]).find((town) => town.slug === other.slug)?.mapLabel).toBe(side);
+    expect(git("status", "--porcelain", "--", "content/towns.generated.json")).toMatch(/^M /);
+  }, 60_000);
 
   it("refuses, leaving the tree as it was: a later publish of the same line, a result the rules refuse, a change of the site's code, a stranger", async () => {
     const { clone, git, publish } = repositories();

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
@@ -10,7 +11,8 @@ import { defaultLocale, languageNames } from "../core/locale.ts";
 import { listEntryName, type JsonSchemaNode } from "../core/site-schema.ts";
 import { translationRecordFile } from "../core/translation-review.ts";
 import { isUploadName, uploadsFolder } from "../core/uploads.ts";
-import { problemsAsWritten, readEdited, refillPageWords, StudioError } from "./backend.ts";
+import { generatedTownFiles } from "../scripts/generate-town-list.ts";
+import { problemsAsWritten, readEdited, refillPageWords, refreshTownData, StudioError } from "./backend.ts";
 import { editableFiles, fallbackLabel, inLanguage, studioEntryOf, translatedFileAt, translatedFiles } from "./cms-config.ts";
 
 /**
@@ -81,10 +83,16 @@ export function liveFromStatus(text: string): { live?: string; refused?: { commi
   return { ...(live ? { live } : {}), ...(refused ? { refused: { commit: refused, reason: text } } : {}) };
 }
 
-/** Whether the studio may write `path` (a file of its forms, an upload, the record of translations). */
+/**
+ * The files the studio works out from the town files and writes with them (as `npm run generate`
+ * does): part of a town's save, told by the town's own change, and written afresh after an undo.
+ */
+const derivedFiles = new Set<string>(generatedTownFiles.map((name) => `content/${name}`));
+
+/** Whether the studio may write `path` (a file of its forms, an upload, the record of translations, a file it derives). */
 function isOwners(path: string): boolean {
   if (path.startsWith(`${uploadsFolder}/`)) return isUploadName(path);
-  return path === translationRecordFile || path in editableFiles || translatedFileAt(path) !== undefined;
+  return path === translationRecordFile || derivedFiles.has(path) || path in editableFiles || translatedFileAt(path) !== undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -206,11 +214,11 @@ const linesPerFile = 8;
 /**
  * What one file's change is, in the studio's words, and where she finds it: a picture added,
  * replaced or removed; an entry added or removed; each field changed, by the form's titles; a text
- * rewritten. The record of which English each Spanish text was translated from is the studio's
- * own bookkeeping, left out (undefined).
+ * rewritten. The record of which English each Spanish text was translated from, and the files
+ * derived from the towns, are the studio's own bookkeeping, left out (undefined).
  */
 export function changesInWords(root: string, path: string, was: string | undefined, now: string | undefined): Change | undefined {
-  if (path === translationRecordFile) return undefined;
+  if (path === translationRecordFile || derivedFiles.has(path)) return undefined;
   if (path.startsWith(`${uploadsFolder}/`)) {
     const name = path.slice(uploadsFolder.length + 1);
     return { place: "Pictures", lines: [was === undefined ? `New: ${name}` : now === undefined ? `Removed: ${name}` : `Replaced: ${name}`] };
@@ -346,21 +354,31 @@ export async function undoInTree(root: string, commit: string): Promise<string> 
   const { notUndoable } = await publishOf(root, commit);
   if (notUndoable) throw new StudioError(`Not undone: ${notUndoable}.`);
   const files = await filesOf(root, commit);
+  // The opposite of its change to what she edits, merged into the files as they are now; the files
+  // derived from the towns are worked out afresh from the towns after it, never merged.
+  const derived = [...derivedFiles].map((path) => `:(exclude)${path}`);
+  const patch = join(await mkdtemp(join(tmpdir(), "studio-undo-")), "undo.patch");
   try {
-    await git(root, "revert", "--no-commit", commit);
+    await writeFile(patch, await git(root, "diff", "--binary", commit, `${commit}^`, "--", ...ownersFolders, ...derived));
+    await git(root, "apply", "--3way", "--index", patch);
   } catch {
-    await git(root, "revert", "--abort").catch(() => undefined);
     await reset();
     throw new StudioError(
       "Not undone: a later publish changed the same words or picture. Open that page in the studio and change it back there.",
     );
+  } finally {
+    await rm(dirname(patch), { recursive: true, force: true });
+  }
+  if (files.some(({ path }) => translatedFileAt(path)?.folder === "content/towns")) {
+    await refreshTownData(root);
+    await git(root, "add", "--", ...derivedFiles);
   }
   const staged = await git(root, "diff", "--cached", "--name-only");
   if (staged.trim() === "") {
     await reset();
     throw new StudioError("Not undone: your site already reads as it did before that publish.");
   }
-  const problems = await problemsAsWritten(root, files.map(({ path }) => path));
+  const problems = await problemsAsWritten(root, files.map(({ path }) => path).filter((path) => !derivedFiles.has(path)));
   if (problems.length > 0) {
     await reset();
     throw new StudioError(`Not undone: without that publish your site would break a rule. ${problems.join("; ")}`);
