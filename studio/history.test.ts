@@ -184,12 +184,17 @@ describe("the history of publishes, and undoing one", () => {
     git("commit", "-q", "-m", "New Towns");
     const added = git("rev-parse", "HEAD");
     // A later save of the town beside it in the derived files (by address): its map label's side and headline.
+    // (A fact: the same in its Spanish file, as the studio writes it.)
     const other = towns.filter((town) => town.slug < slug).at(-1) ?? towns.at(-1)!;
-    const otherFile = join(clone, "content", "towns", "en", `${other.slug}.md`);
     const side = mapLabelSides.find((side) => side !== other.mapLabel)!;
     const headline = `${other.name} laundry pickup, rewritten later`;
-    const text = readFileSync(otherFile, "utf8").replace(/^ {2}headline: .*$/m, `  headline: ${headline}`);
-    writeFileSync(otherFile, /^mapLabel: /m.test(text) ? text.replace(/^mapLabel: .*$/m, `mapLabel: ${side}`) : text.replace(/^---\n/, `---\nmapLabel: ${side}\n`));
+    for (const locale of ["en", "es"]) {
+      const file = join(clone, "content", "towns", locale, `${other.slug}.md`);
+      let text = readFileSync(file, "utf8");
+      text = /^mapLabel: /m.test(text) ? text.replace(/^mapLabel: .*$/m, `mapLabel: ${side}`) : text.replace(/^(---\n(?:#.*\n)?)/, `$1mapLabel: ${side}\n`);
+      if (locale === "en") text = text.replace(/^ {2}headline: .*$/m, `  headline: ${headline}`);
+      writeFileSync(file, text);
+    }
     await refreshTownData(clone);
     git("add", "-A");
     git("commit", "-q", "-m", "Changed Towns");
