@@ -154,6 +154,16 @@ describe("the history of publishes, and undoing one", () => {
     expect((await publishes(join(dir, "clone"), { branch: "main", statusFile, now }))[0]!.live).toEqual({ state: "unknown" });
   });
 
+  it("says a publish of the record alone marked Spanish texts as still right", async () => {
+    const { dir, clone, git } = repositories();
+    writeFileSync(join(clone, "content", "translated-from.json"), "{}\n");
+    git("add", "-A");
+    git("commit", "-q", "-m", "Studio: the Spanish of About › Heading is still right");
+    git("push", "-q", "origin", "HEAD:main");
+    const [newest] = await publishes(join(dir, "clone"), { branch: "main", limit: 1 });
+    expect(newest!.changes).toEqual([{ place: "Spanish to review", lines: ["Marked as still right"] }]);
+  });
+
   it("undoes a publish in the working tree, for the caller to commit: the value before it is back, later changes stay", async () => {
     const { clone, git, publish } = repositories();
     const lower = publish("A lower price", cheaper(0.1));

@@ -297,7 +297,10 @@ async function describe(root: string, commit: string): Promise<Pick<Publish, "ch
       : code.length > 0
         ? `it changed the site's code too (${code.map(({ path }) => path).join(", ")}); ask whoever looks after the site`
         : undefined;
-  return { changes: changes.length > 0 ? changes : [{ place: "Nothing you edit", lines: ["No change"] }], ...(notUndoable ? { notUndoable } : {}) };
+  // A publish of the studio's bookkeeping alone: the Spanish texts she said are still right.
+  const bookkeeping = files.length > 0 && files.every(({ path }) => path === translationRecordFile || derivedFiles.has(path));
+  const none = bookkeeping ? { place: "Spanish to review", lines: ["Marked as still right"] } : { place: "Nothing you edit", lines: ["No change"] };
+  return { changes: changes.length > 0 ? changes : [none], ...(notUndoable ? { notUndoable } : {}) };
 }
 
 /**
