@@ -26,6 +26,8 @@
             : { kind: "waiting", text: change + "On its way: on your live site by about " + clock(newest.live.by) + "." };
         case "not published":
           return { kind: "refused", text: change + "Not on your live site. " + newest.live.reason };
+        default:
+          return { kind: "waiting", text: change + "The studio cannot tell yet whether your live site shows it." };
       }
     }
     if (status) return { kind: /^Not published/.test(status.text) ? "refused" : "live", text: "Your live site (" + clock(status.when) + "): " + status.text };
