@@ -164,6 +164,12 @@ test("the studio shows whether her last publish is live, on its way (and by when
   const first = originGit("rev-list", "--max-parents=0", "--abbrev-commit", "--abbrev=10", "main");
   const note = page.getByRole("status").filter({ hasText: "Your last publish" });
 
+  // Before the server's first run there is no word on the live site: the bar still leads to the history.
+  rmSync(status, { force: true });
+  await openBusinessFacts(page, base);
+  await expect(note).toContainText("The studio cannot tell yet whether your live site shows it.");
+  await expect(note.getByRole("link", { name: "All your publishes, and undo" })).toHaveAttribute("href", "/admin/history");
+
   writeFileSync(status, `2026-11-26T17:00:00.000Z\nLive: commit ${first} (release 20261126-170000-${first}).\n`);
   await openBusinessFacts(page, base);
   await expect(note).toContainText("On its way: on your live site by about");
