@@ -130,6 +130,12 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   const app = new Hono();
   // One write at a time: each is checked, written and recorded before the next begins.
   let writing: Promise<unknown> = Promise.resolve();
+  /** Runs `change` once every write begun before it has ended, saved or refused. */
+  const inTurn = <T>(change: () => Promise<T>): Promise<T> => {
+    const done = writing.then(change);
+    writing = done.catch(() => undefined);
+    return done;
+  };
   const editorRoot = resolve(editorDir);
   /** Serves one of the studio's own files beside this code (a script or stylesheet of the editor's page). */
   const ownFile = (path: string, file: string) =>
@@ -252,14 +258,13 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       const reader = editor?.sid ?? "local";
       if (body.action === "undoPublish" && history && writes) {
         // Like a save: the clone brought up to date, the change checked by the site's rules, then recorded under her name.
-        const done = writing.then(async () => {
+        const answer = await inTurn(async () => {
           await writes.before();
           const message = await undoInTree(root, String(body.params?.commit ?? ""));
           await writes.after({ message, request: c.req.raw });
           return { message };
         });
-        writing = done.catch(() => undefined);
-        return c.json(await done);
+        return c.json(answer);
       }
       if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
         return c.json((await handleAction(root, body, reader)) ?? null);
@@ -269,14 +274,13 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       const message =
         publishName(root, body.action, body.params ?? {}) ??
         (typeof options.commitMessage === "string" && options.commitMessage ? options.commitMessage : `Studio: ${body.action}`);
-      const done = writing.then(async () => {
+      const answer = await inTurn(async () => {
         await writes.before();
         const answer = await handleAction(root, body, reader);
         await writes.after({ message, request: c.req.raw });
         return answer;
       });
-      writing = done.catch(() => undefined);
-      return c.json((await done) ?? null);
+      return c.json(answer ?? null);
     } catch (error) {
       if (error instanceof StudioError) return c.json({ error: error.message }, error.status);
       console.error("[studio]", error);

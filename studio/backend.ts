@@ -702,7 +702,7 @@ export async function sitePicture(path: string, bytes: Buffer): Promise<Buffer> 
  * too on the site beside the studio. A fresh process, which reads the facts as saved (this one read
  * them when it started). Only the preview depends on it: the build fills them in itself.
  */
-export async function refillPageWords(root: string): Promise<void> {
+async function refillPageWords(root: string): Promise<void> {
   const repo = resolve(import.meta.dirname, "..");
   await new Promise<void>((done) => {
     execFile("npx", ["tsx", "scripts/generate-page-copy.ts", "--root", root, "--quiet"], { cwd: repo, timeout: 60_000 }, () => done());
@@ -715,7 +715,7 @@ export async function refillPageWords(root: string): Promise<void> {
  * town is a page there, vite.config.ts), and a live save commits them with the town. Each is
  * written only when it changes.
  */
-export async function refreshTownData(root: string): Promise<void> {
+async function refreshTownData(root: string): Promise<void> {
   const { files } = generateTownData(join(root, "content", "towns", defaultLocale));
   if (!files) return;
   for (const name of generatedTownFiles) {
@@ -723,6 +723,16 @@ export async function refreshTownData(root: string): Promise<void> {
     const now = await readFile(path, "utf8").catch(() => undefined);
     if (now !== files[name]) await write(path, files[name]);
   }
+}
+
+/**
+ * What the studio works out again after a write changed `paths` (some perhaps gone): the towns'
+ * generated files when a town changed, every page's filled-in words when the business facts or
+ * their Spanish words did. One place for a save, a deletion and an undo (studio/history.ts).
+ */
+export async function rederive(root: string, paths: readonly string[]): Promise<void> {
+  if (paths.some((path) => translatedFileAt(path)?.folder === "content/towns")) await refreshTownData(root);
+  if (paths.some((path) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
 }
 
 async function write(full: string, bytes: string | Buffer) {
@@ -796,7 +806,7 @@ async function deleteFiles(root: string, paths: readonly unknown[]): Promise<unk
     for (const path of doomed) delete lines[path];
   });
   if (record !== undefined) await write(join(root, translationRecordFile), record);
-  if (towns.size > 0) await refreshTownData(root);
+  await rederive(root, [...towns]);
   return { message: `deleted ${doomed.size} file${doomed.size === 1 ? "" : "s"}` };
 }
 
@@ -1037,8 +1047,7 @@ async function persistEntry(root: string, params: Record<string, unknown>): Prom
     }
   }
   if (record !== undefined) await write(join(root, translationRecordFile), record);
-  if (checked.some(({ path, unchanged }) => !unchanged && translatedFileAt(path)?.folder === "content/towns")) await refreshTownData(root);
   // New facts, or new Spanish words over them: every page's words filled in again.
-  if (checked.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
+  await rederive(root, checked.filter(({ unchanged }) => !unchanged).map(({ path }) => path));
   return { message: "entry persisted" };
 }

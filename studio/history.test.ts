@@ -9,7 +9,7 @@ import { mapLabelSides } from "../content/town-schema.ts";
 import type { Town } from "../content/towns.ts";
 import { generatedTownFiles } from "../scripts/generate-town-list.ts";
 import { newTownFile, newTownSpanishFile, newTownZip } from "../scripts/new-town-files.ts";
-import { refreshTownData } from "./backend.ts";
+import { rederive } from "./backend.ts";
 import { businessFactsSchema, type JsonSchemaNode } from "../core/site-schema.ts";
 import { historyPage } from "./history-page.ts";
 import { changesInWords, differences, liveFromStatus, publishName, publishes, releaseEveryMinutes, undoInTree, type Change, type Publish } from "./history.ts";
@@ -189,7 +189,7 @@ describe("the history of publishes, and undoing one", () => {
     writeFileSync(join(clone, "content", "service-area.json"), json({ ...rules, doNotServe: (rules.doNotServe ?? []).filter((zip) => zip !== newTownZip) }));
     writeFileSync(join(clone, "content", "towns", "en", `${slug}.md`), newTownFile(name, towns));
     writeFileSync(join(clone, "content", "towns", "es", `${slug}.md`), newTownSpanishFile(name, towns));
-    await refreshTownData(clone);
+    await rederive(clone, [`content/towns/en/${slug}.md`]);
     git("add", "-A");
     git("commit", "-q", "-m", "New Towns");
     const added = git("rev-parse", "HEAD");
@@ -205,7 +205,7 @@ describe("the history of publishes, and undoing one", () => {
       if (locale === "en") text = text.replace(/^ {2}headline: .*$/m, `  headline: ${headline}`);
       writeFileSync(file, text);
     }
-    await refreshTownData(clone);
+    await rederive(clone, [`content/towns/en/${other.slug}.md`]);
     git("add", "-A");
     git("commit", "-q", "-m", "Changed Towns");
 

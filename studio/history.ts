@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
-import { isDeepStrictEqual } from "node:util";
+import { isDeepStrictEqual, promisify } from "node:util";
 import { z } from "zod";
 import { businessWordsFile } from "../core/business-words.ts";
 import { defaultLocale, languageNames } from "../core/locale.ts";
@@ -12,7 +11,7 @@ import { listEntryName, type JsonSchemaNode } from "../core/site-schema.ts";
 import { translationRecordFile } from "../core/translation-review.ts";
 import { isUploadName, uploadsFolder } from "../core/uploads.ts";
 import { generatedTownFiles } from "../scripts/generate-town-list.ts";
-import { problemsAsWritten, readEdited, refillPageWords, refreshTownData, StudioError } from "./backend.ts";
+import { problemsAsWritten, readEdited, rederive, StudioError } from "./backend.ts";
 import { editableFiles, fallbackLabel, inLanguage, studioEntryOf, translatedFileAt, translatedFiles } from "./cms-config.ts";
 
 /**
@@ -96,6 +95,8 @@ function isOwners(path: string): boolean {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** An entry's own name in the studio's list (a post's title, a town's name), when its value has one. */
+const titleOf = (value: unknown) => (isRecord(value) ? [value.title, value.name].find((words): words is string => typeof words === "string") : undefined);
 const isOneValue = (value: unknown) => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 /** A value as a line of the history shows it: words in quotes and cut short, a switch on or off. */
@@ -109,8 +110,6 @@ function shown(value: unknown): string {
   }
   return "(changed)";
 }
-
-const listed = (values: readonly unknown[]) => values.map(shown).join(", ");
 
 /**
  * The lines that say how `now` differs from `was`, each naming its field by the form's titles from
@@ -140,11 +139,13 @@ export function differences(node: JsonSchemaNode | undefined, was: unknown, now:
       if (now.length < was.length) lines.push(`${at}: removed ${was.length - now.length === 1 ? "an entry" : `${was.length - now.length} entries`}`);
       return lines;
     }
-    const added = now.filter((_, i) => !before.includes(after[i]!));
-    const removed = was.filter((_, i) => !after.includes(before[i]!));
+    // As a line shows them: a value already is; an entry's name goes in quotes.
+    const shownName = (name: string, entry: unknown) => (isOneValue(entry) ? name : shown(name));
+    const added = now.flatMap((entry, i) => (before.includes(after[i]!) ? [] : [shownName(after[i]!, entry)]));
+    const removed = was.flatMap((entry, i) => (after.includes(before[i]!) ? [] : [shownName(before[i]!, entry)]));
     const lines: string[] = [];
-    if (added.length > 0) lines.push(`${at}: added ${added.every(isOneValue) ? listed(added) : added.map((entry) => shown(nameOf(entry, now.indexOf(entry)))).join(", ")}`);
-    if (removed.length > 0) lines.push(`${at}: removed ${removed.every(isOneValue) ? listed(removed) : removed.map((entry) => shown(nameOf(entry, was.indexOf(entry)))).join(", ")}`);
+    if (added.length > 0) lines.push(`${at}: added ${added.join(", ")}`);
+    if (removed.length > 0) lines.push(`${at}: removed ${removed.join(", ")}`);
     for (const [i, entry] of now.entries()) {
       const j = before.indexOf(after[i]!);
       if (j >= 0) lines.push(...differences(here?.items, was[j], entry, [...names, after[i]!]));
@@ -158,8 +159,7 @@ export function differences(node: JsonSchemaNode | undefined, was: unknown, now:
 
 /** Where the owner finds a file in the studio, in its words: "Pages › About", "Towns › Venice (Español)". */
 function placeOf(path: string, value: unknown): string {
-  const title = isRecord(value) ? [value.title, value.name].find((words): words is string => typeof words === "string") : undefined;
-  const names = studioEntryOf(path, title)?.names ?? [path];
+  const names = studioEntryOf(path, titleOf(value))?.names ?? [path];
   const locale = path === businessWordsFile.es ? defaultLocale : (translatedFileAt(path)?.locale ?? defaultLocale);
   return `${names.join(" › ")}${locale === defaultLocale ? "" : ` (${languageNames[locale]})`}`;
 }
@@ -182,7 +182,7 @@ export function publishName(root: string, action: string, params: Record<string,
       // A file being removed is named as it reads now.
       const text = typeof raw === "string" ? raw : existsSync(join(root, path)) ? readFileSync(join(root, path), "utf8") : undefined;
       const value = text !== undefined && file === path ? readEdited(root, path, text)?.value : undefined;
-      const names = studioEntryOf(file, isRecord(value) ? [value.title, value.name].find((words): words is string => typeof words === "string") : undefined)?.names;
+      const names = studioEntryOf(file, titleOf(value))?.names;
       return names ? [`${verb(path)} ${names.join(" › ")}`] : [];
     });
     return names.length > 0 ? [...new Set(names)].join("; ") : undefined;
@@ -372,10 +372,6 @@ export async function undoInTree(root: string, commit: string): Promise<string> 
   } finally {
     await rm(dirname(patch), { recursive: true, force: true });
   }
-  if (files.some(({ path }) => translatedFileAt(path)?.folder === "content/towns")) {
-    await refreshTownData(root);
-    await git(root, "add", "--", ...derivedFiles);
-  }
   const staged = await git(root, "diff", "--cached", "--name-only");
   if (staged.trim() === "") {
     await reset();
@@ -386,7 +382,8 @@ export async function undoInTree(root: string, commit: string): Promise<string> 
     await reset();
     throw new StudioError(`Not undone: without that publish your site would break a rule. ${problems.join("; ")}`);
   }
-  // The pages' words as the facts now say, which the next save's checks read.
-  if (files.some(({ path }) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
+  // The towns' generated files and the pages' words as the files now say (the next save's checks read them), for the caller to commit.
+  await rederive(root, files.map(({ path }) => path));
+  await git(root, "add", "--all", "--", "content");
   return `Undo: ${message}`;
 }
