@@ -56,6 +56,8 @@ const addressLine = /^\s*➜/;
 
 const children: ChildProcess[] = [];
 let stopping = false;
+/** How many times a server that stopped on its own was started again. */
+let restarts = 0;
 
 /** A `react-router dev` with its output shown line by line, filtered; stdin is the English server's (its keyboard shortcuts). */
 function devServer({ argv, env, prefix, hidden, stdin }: { argv: string[]; env: Record<string, string>; prefix: string; hidden: (line: string) => boolean; stdin: "inherit" | "ignore" }) {
@@ -75,8 +77,19 @@ function devServer({ argv, env, prefix, hidden, stdin }: { argv: string[]; env: 
     });
   }
   child.on("exit", (code, signal) => {
+    if (stopping) return;
+    // Both servers write React Router's route types into the one .react-router/ folder; when both
+    // restart at once (a post in each language, a new town), one can find a file the other has just
+    // removed and stop. That server is started again, a few times at most.
+    if (restarts < 3) {
+      restarts += 1;
+      process.stderr.write(`${prefix}the dev server stopped (${code ?? signal}); starting it again\n`);
+      children.splice(children.indexOf(child), 1);
+      devServer({ argv, env, prefix, hidden, stdin });
+      return;
+    }
     // One server alone is half the site: the other stops too, and so does this script.
-    if (!stopping) stop(code ?? (signal ? 1 : 0));
+    stop(code ?? (signal ? 1 : 0));
   });
   children.push(child);
 }
