@@ -1,14 +1,14 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { stringify } from "yaml";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
 import { recordText, textHash, translationRecordFile } from "../core/translation-review.ts";
 import { awaitingReview, reviewedRecord } from "../scripts/translation-review.ts";
-import { asTheStudioWrites, handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
+import { asTheStudioWrites, formVersionsFile, handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
 
 const repo = join(import.meta.dirname, "..");
 const fromRepo = (path: string) => readFileSync(join(repo, path), "utf8");
@@ -26,7 +26,10 @@ beforeEach(() => {
   writeFileSync(join(root, "content", "towns", "en", "venice.md"), "---\nname: Venice\n---\n");
   writeFileSync(join(root, "package.json"), "{}");
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(formVersionsFile(root), { force: true });
+});
 
 describe("the studio's file store", () => {
   it("reads a file and lists a folder's files", async () => {
@@ -288,6 +291,22 @@ describe("a save from a form older than its file", () => {
     // Ana's own form is current after her save: she saves again from it.
     await save("ana", withPrice(original, 1.45));
     expect(JSON.parse(readFileSync(file(), "utf8")).pricing.washFoldPerLb).toBe(1.45);
+  }, 60_000);
+
+  it("is refused after the studio restarted with her form open, and a form read after the restart saves", async () => {
+    await load("local");
+    const engineers = original.replace(`"email": "${facts.email}"`, '"email": "hello@example.com"');
+    writeFileSync(file(), engineers);
+    // The studio stops and starts again (its modules loaded anew); her tab kept the form from before.
+    vi.resetModules();
+    const restarted = (await import("./backend.ts")).handleAction;
+    const saveAfterRestart = (raw: string) =>
+      restarted(root, { action: "persistEntry", params: { dataFiles: [{ path: "content/business.json", raw, slug: "facts" }], assets: [], options: {} } }, "local");
+    await expect(saveAfterRestart(withPrice(original, 1.59))).rejects.toThrow(/the site changed since you opened this page/);
+    expect(readFileSync(file(), "utf8")).toBe(engineers);
+    const { data } = (await restarted(root, { action: "getEntry", params: { path: "content/business.json" } }, "local")) as { data: string };
+    await saveAfterRestart(withPrice(data, 1.59));
+    expect(JSON.parse(readFileSync(file(), "utf8"))).toMatchObject({ email: "hello@example.com", pricing: { washFoldPerLb: 1.59 } });
   }, 60_000);
 });
 

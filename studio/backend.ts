@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isDeepStrictEqual } from "node:util";
@@ -895,26 +895,60 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
  * the editor was given): a save made from a form older than its files (an engineer's push, another
  * editor's save, the file edited by hand since she opened it) would put the old words back over the
  * new ones, so it is refused instead. A reader is a sign-in on the live studio, the one owner on her
- * computer's. Kept in memory: after a restart every form is taken as current.
+ * computer's. Kept in a file of the system's temporary folder too (`formVersionsFile`), so that a form
+ * left open while the studio restarts is still known for what it was filled from.
  */
 class FormVersions {
-  private readonly byReader = new Map<string, Map<string, string | null>>();
+  private readonly byReader: Map<string, { seen: number; versions: Map<string, string | null> }>;
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    this.byReader = readFormVersions(formVersionsFile(root));
+  }
 
   /** Records the entries `reader` was given, as they were. */
   remember(reader: string, entries: readonly { file: { path: string; id: string | null } }[]): void {
-    let versions = this.byReader.get(reader);
-    if (!versions) this.byReader.set(reader, (versions = new Map()));
-    for (const { file } of entries) versions.set(file.path, file.id);
+    let forms = this.byReader.get(reader);
+    if (!forms) this.byReader.set(reader, (forms = { seen: 0, versions: new Map() }));
+    forms.seen = Date.now();
+    for (const { file } of entries) forms.versions.set(file.path, file.id);
+    this.keep();
   }
 
   /** The entries among `paths` that `reader` was given and that read otherwise now. */
   async changedSince(reader: string, paths: readonly string[]): Promise<string[]> {
-    const versions = this.byReader.get(reader);
+    const versions = this.byReader.get(reader)?.versions;
     const known = paths.filter((path) => versions?.has(path));
     const now = await Promise.all(known.map((path) => entry(this.root, path)));
     return known.filter((path, i) => now[i]!.file.id !== versions!.get(path));
+  }
+
+  /** Writes the record whole (a temporary file renamed over it), without the readers gone longer than a sign-in lasts. */
+  private keep(): void {
+    const oldest = Date.now() - formsKeptForMs;
+    for (const [reader, { seen }] of this.byReader) if (seen < oldest) this.byReader.delete(reader);
+    const file = formVersionsFile(this.root);
+    const record = Object.fromEntries([...this.byReader].map(([reader, { seen, versions }]) => [reader, { seen, versions: Object.fromEntries(versions) }]));
+    mkdirSync(dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    writeFileSync(temporary, JSON.stringify(record));
+    renameSync(temporary, file);
+  }
+}
+
+/** How long a reader's forms are remembered after their last read: a live sign-in's 12 hours. */
+const formsKeptForMs = 12 * 60 * 60_000;
+
+/** Where the forms' versions of the studio over `root` are kept: one file per folder edited, named by a hash of its path. */
+export const formVersionsFile = (root: string) =>
+  join(tmpdir(), "suncoast-studio-forms", `${createHash("sha256").update(resolve(root)).digest("hex").slice(0, 16)}.json`);
+
+/** The record as last kept, or none when there is no readable one (a first start, or a file cut short). */
+function readFormVersions(file: string): Map<string, { seen: number; versions: Map<string, string | null> }> {
+  try {
+    const record = JSON.parse(readFileSync(file, "utf8")) as Record<string, { seen: number; versions: Record<string, string | null> }>;
+    return new Map(Object.entries(record).map(([reader, { seen, versions }]) => [reader, { seen, versions: new Map(Object.entries(versions)) }]));
+  } catch {
+    return new Map();
   }
 }
 
