@@ -19,8 +19,8 @@ export type { TownPageCopy, TownServiceArea } from "./town-schema.ts";
 /** A town with its page copy, as the town page and its tests use it. */
 export type TownPage = Town & TownPageCopy;
 
-/** A town file's words: its /service-areas card and its page copy. */
-export type TownCopy = { serviceArea: TownServiceArea; page: TownPageCopy };
+/** A town file's words: its /service-areas card, its page copy and its neighborhoods' names by zip code. */
+export type TownCopy = { serviceArea: TownServiceArea; page: TownPageCopy; areas: Readonly<Record<string, readonly string[]>> };
 
 /** Every string in `value` with its placeholders filled; an unknown one names the file and field. */
 function filled<T>(value: T, where: string): T {
@@ -39,7 +39,7 @@ export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEnt
     const page = filled(copy.page, `${file}: page`);
     // Its customer's name joined by the page's own word ("Richard y Ann W." on a Spanish page).
     const testimonial = { ...page.testimonial, name: customerName(page.testimonial.name) };
-    return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: { ...page, testimonial } }];
+    return [slug, { serviceArea: filled(copy.serviceArea, `${file}: serviceArea`), page: { ...page, testimonial }, areas: copy.areas }];
   }),
 );
 
@@ -47,7 +47,8 @@ export const townCopyBySlug: Readonly<Record<string, TownCopy>> = Object.fromEnt
 export const townPageList: readonly TownPage[] = towns.map((town) => {
   const copy = townCopyBySlug[town.slug];
   if (!copy) throw new Error(`content/towns/${locale}/${town.slug}.md has no copy in content/town-copy.generated.json; run npm run generate`);
-  return { ...town, ...copy.page };
+  // The zip codes are the town's; their neighborhoods' names, the page's language's.
+  return { ...town, ...copy.page, zips: town.zips.map((entry) => ({ ...entry, areas: [...(copy.areas[entry.zip] ?? entry.areas)] })) as Town["zips"] };
 });
 
 /** The town with this slug and its page copy, or undefined. */

@@ -52,7 +52,10 @@ function schemas(stage: TownCopyStage) {
         .transform(String)
         .pipe(z.string().regex(/^\d{5}$/, "must be five digits"))
         .meta({ title: "Zip code", patternMessage: "must be five digits", pattern: "^\\d{5}$" }),
-      areas: list(text, "neighborhoods").meta({ title: "Neighborhoods in it" }),
+      areas: list(text, "neighborhoods").meta({
+        title: "Neighborhoods in it",
+        description: 'In Spanish, translate a name that describes a place ("Ballpark area"); a proper name stays as it is',
+      }),
     },
     { error: "must be a zip code with its neighborhoods" },
   );
@@ -81,7 +84,10 @@ function schemas(stage: TownCopyStage) {
           seen.add(entry.zip);
         });
       })
-      .meta({ title: "Zip codes" }),
+      // A zip code is a fact; its neighborhoods' names are words, translated where a name is not
+      // a proper one ("Ballpark area"). The Spanish list's entry for a zip code is found by the
+      // zip code; a zip code the Spanish lacks, or whose names it counts otherwise, shows the English names.
+      .meta({ title: "Zip codes", pairedBy: "zip", translationOptional: true }),
     alsoSurrounding: z
       .boolean({ error: expected("true or false") })
       .meta({ title: "Also serves the surrounding area", description: 'The page says "and surrounding areas"' }),
@@ -156,13 +162,13 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
-/** The slug a town file's path names: "content/towns/en/north-port.md" → "north-port". */
 /**
  * The text fields of a town file that are the same in every language (scripts/translations.ts, the
- * studio): the town's name, its zip codes with their neighborhoods, and the quoted customer's name.
+ * studio): the town's name, its zip codes (not their neighborhoods' names), and the quoted customer's name.
  */
-export const townFacts = ["name", "zips", "page.testimonial.name"] as const;
+export const townFacts = ["name", "zips.zip", "page.testimonial.name"] as const;
 
+/** The slug a town file's path names: "content/towns/en/north-port.md" → "north-port". */
 export const slugOfTownFile = (file: string) => file.replace(/^.*\//, "").replace(/\.md$/, "");
 
 /**

@@ -106,16 +106,18 @@ function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
-/** A list entry as the owner knows it: by its English title, question, name or label, else by its place. */
-function entryName(item: unknown, i: number): string {
+/** A list entry as the owner knows it: by its English title, question, name or label, else by its key (a zip code), else by its place. */
+function entryName(item: unknown, i: number, key?: string): string {
   const own = isRecord(item) ? (item.title ?? item.question ?? item.name ?? item.label) : undefined;
-  return typeof own === "string" ? `"${shorten(own)}"` : `entry ${i + 1}`;
+  return typeof own === "string" ? `"${shorten(own)}"` : key !== undefined ? `"${key}"` : `entry ${i + 1}`;
 }
 
 /** A list entry's key (`pairedBy`'s field), as compared: its spaces at either end do not count. */
 function keyIn(item: unknown, by: string): string | undefined {
   const key = isRecord(item) ? item[by] : undefined;
-  return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
+  // YAML reads an unquoted zip code as a number.
+  const text = typeof key === "number" ? String(key) : key;
+  return typeof text === "string" && text.trim() !== "" ? text.trim() : undefined;
 }
 
 /** A legal page's text in parts: what comes before the first heading ("body"), then each section by its anchor ("body#fees"). */
@@ -162,8 +164,8 @@ export function pairedTexts(pair: TranslationPair): PairedText[] {
       if (!Array.isArray(es)) return;
       const by = here?.pairedBy;
       en.forEach((item, i) => {
-        const name = entryName(item, i);
         const key = by === undefined ? undefined : keyIn(item, by);
+        const name = entryName(item, i, key);
         if (by !== undefined && key === undefined) return;
         const twin = key === undefined ? es[i] : es.find((other) => keyIn(other, by!) === key);
         const at = key === undefined ? [...keys, String(i)] : [...keys.slice(0, -1), `${keys.at(-1) ?? ""}[${key}]`];

@@ -428,7 +428,7 @@ export function townProblems(): string[] {
 /** What the pages show of each town, in the shape of its file's front matter, keyed by its path. */
 export function filledTownFiles(): Record<string, unknown> {
   return Object.fromEntries(
-    towns.map(({ slug, ...facts }) => [`content/towns/en/${slug}.md`, { ...facts, ...townCopyBySlug[slug] }]),
+    towns.map(({ slug, ...facts }) => [`content/towns/en/${slug}.md`, { ...facts, serviceArea: townCopyBySlug[slug]?.serviceArea, page: townCopyBySlug[slug]?.page }]),
   );
 }
 

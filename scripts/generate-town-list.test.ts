@@ -97,6 +97,32 @@ describe("the generated town data", () => {
     expect(untranslated[0]).toMatch(new RegExp(`^content/towns/es/${name}: .*: is the same as in English`));
   });
 
+  it("names each zip code's neighborhoods in each language as its file does, and in English where the translation lacks that zip code or counts them otherwise", () => {
+    const name = townFileNames()[0]!;
+    const slug = name.replace(/\.md$/, "");
+    const english = readFileSync(new URL(name, townsDir), "utf8");
+    const spanish = readFileSync(new URL(name, spanishDir), "utf8");
+    const zips = [...english.matchAll(/^ {2}- zip: "(\d{5})"\n {4}areas: \[(.*)\]$/gm)].map(([, zip, areas]) => ({ zip: zip!, areas: areas!.split(", ") }));
+    expect(zips.length).toBeGreaterThan(0);
+    const [first] = zips;
+    const areasLine = (areas: string[]) => `    areas: [${areas.join(", ")}]`;
+    const translated = first!.areas.map((_, i) => `Barrio ${i + 1}`);
+    const areasOf = (dir: string) =>
+      (JSON.parse(generateTownData(dir).files!["town-copy.generated.json"]) as Record<string, Record<string, { areas: Record<string, string[]> }>>)
+        .es![slug]!.areas;
+    const withFirst = (areas: string[]) => spanish.replace(`  - zip: "${first!.zip}"\n${areasLine(first!.areas)}`, `  - zip: "${first!.zip}"\n${areasLine(areas)}`);
+    expect(withFirst(translated)).not.toBe(spanish);
+    // Translated: the Spanish names.
+    expect(areasOf(townsWith({}, { [name]: withFirst(translated) }))[first!.zip]).toEqual(translated);
+    // Counted otherwise than in English (a name added there since): the English names, not a list that leaves one out.
+    expect(areasOf(townsWith({}, { [name]: withFirst([...translated, "Otro barrio"]) }))[first!.zip]).toEqual(first!.areas);
+    // A zip code added to the English only: its English names on the Spanish page, and no problem.
+    const added = english.replace(/^zips:\n/m, 'zips:\n  - zip: "34299"\n    areas: [Newly Served Place]\n');
+    const dir = townsWith({ [name]: added }, {});
+    expect(generateTownData(dir).problems).toEqual([]);
+    expect(areasOf(dir)["34299"]).toEqual(["Newly Served Place"]);
+  });
+
   it("refuses a file whose name is not a slug", () => {
     expect(() => townFileNames(townsWith({ "Port Charlotte.md": "" }))).toThrow(/rename Port Charlotte\.md/);
   });

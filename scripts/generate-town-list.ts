@@ -5,8 +5,8 @@
  * parser: the Vite build, vitest, tsc, and the server and scripts under tsx.
  *
  * - content/towns.generated.json: every town's facts (read by content/towns.ts, in every page).
- * - content/town-copy.generated.json: each town's card and page copy in each language (the
- *   Spanish from content/towns/es/{slug}.md, held to the English), with its {{placeholders}}
+ * - content/town-copy.generated.json: each town's card, page copy and neighborhoods' names (by zip
+ *   code) in each language (the Spanish from content/towns/es/{slug}.md, held to the English), with its {{placeholders}}
  *   as written (read by content/town-pages.ts, at build time only, which fills them from the live
  *   config, so a price edit in content/business.ts shows on the town pages after a normal build).
  *
@@ -76,7 +76,7 @@ export function generateTownData(dir = townsDir): { problems: string[]; files?: 
   const checked = checkTownFiles(english);
   problems.push(...checked.problems);
   // Each other language: its words checked like the English, and held to them (scripts/translations.ts).
-  // The facts (zips, order, map) are the English file's; the studio copies them into the other.
+  // The facts (zip codes, order, map) are the English file's; the studio copies them into the other.
   const translated = Object.fromEntries(
     locales
       .filter((of) => of !== defaultLocale)
@@ -97,8 +97,21 @@ export function generateTownData(dir = townsDir): { problems: string[]; files?: 
   if (problems.length > 0) return { problems };
 
   const towns = Object.values(checked.towns);
+  // A language's neighborhood names for each zip code: its own where it names as many as the
+  // English does, else the English names (a zip code or a neighborhood added since it was translated).
+  const areasIn = (file: string, own: (typeof checked.towns)[string]) => {
+    const english = checked.towns[file.replace(/\/towns\/[a-z]{2}\//, `/towns/${defaultLocale}/`)]?.town.zips ?? own.town.zips;
+    return Object.fromEntries(
+      english.map(({ zip, areas }) => {
+        const translated = own.town.zips.find((entry) => entry.zip === zip)?.areas;
+        return [zip, translated && translated.length === areas.length ? translated : areas];
+      }),
+    );
+  };
   const copyOf = (checkedTowns: typeof checked.towns) =>
-    Object.fromEntries(Object.entries(checkedTowns).map(([file, { serviceArea, page }]) => [slugOfTownFile(file), { serviceArea, page }]));
+    Object.fromEntries(
+      Object.entries(checkedTowns).map(([file, own]) => [slugOfTownFile(file), { serviceArea: own.serviceArea, page: own.page, areas: areasIn(file, own) }]),
+    );
   const copy = { [defaultLocale]: copyOf(checked.towns), ...Object.fromEntries(Object.entries(translated).map(([of, own]) => [of, copyOf(own)])) };
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   return {

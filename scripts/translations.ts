@@ -104,19 +104,31 @@ function nameMatcher(names: readonly string[]): RegExp {
   return matcher;
 }
 
-type Node = { title?: string; enum?: unknown[]; properties?: Record<string, Node>; items?: Node; anyOf?: Node[]; pairedBy?: string };
+type Node = {
+  title?: string;
+  enum?: unknown[];
+  properties?: Record<string, Node>;
+  items?: Node;
+  anyOf?: Node[];
+  pairedBy?: string;
+  /** Words that may stay untranslated: where the translation lacks them, the page shows the English (a neighborhood's name). */
+  translationOptional?: boolean;
+};
 
 /** A list entry's key (the schema's `pairedBy` field of it), as compared: its spaces at either end do not count. */
 const keyIn = (item: unknown, by: string) => {
   const key = item && typeof item === "object" ? (item as Record<string, unknown>)[by] : undefined;
-  return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
+  // YAML reads an unquoted zip code as a number.
+  const text = typeof key === "number" ? String(key) : key;
+  return typeof text === "string" && text.trim() !== "" ? text.trim() : undefined;
 };
 
 /**
  * Every way `translated` falls short of `english`, a field named by its titles in `schema` (the
  * owner's words): "Our story › Paragraphs: has 3 entries in English and 2 here; translate each". A
  * list whose entries name the English entry they translate (`pairedBy` in the schema) is paired by
- * that name, in any order.
+ * that name, in any order. Words the schema marks `translationOptional` (a town's neighborhoods'
+ * names) are not asked for: where they are missing, the page shows the English.
  */
 export function translationProblems(schema: z.ZodType | undefined, english: unknown, translated: unknown, facts: readonly string[] = []): string[] {
   const root = schema ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node) : undefined;
@@ -126,6 +138,7 @@ export function translationProblems(schema: z.ZodType | undefined, english: unkn
     const where = names.length > 0 ? `${names.join(" › ")}: ` : "";
     if (en === undefined || en === null) return;
     if (facts.includes(path.join("."))) return;
+    if (here?.translationOptional) return;
     if (other === undefined || other === null) {
       problems.push(`${where}is missing; the English has it`);
       return;

@@ -373,6 +373,39 @@ describe("a town saved in the studio", () => {
     expect(readFileSync(join(root, spanishPath), "utf8")).toBe(before);
   });
 
+  it("in Spanish keeps its neighborhoods' names, each with its zip code, when the English zip codes are added to, reordered or cut", async () => {
+    const town = data();
+    const spanish = data(venecia);
+    const named = spanish.zips.map(({ zip, areas }) => ({ zip, areas: areas.map((_, i) => `Barrio ${zip} ${i + 1}`) }));
+    await saveBoth(town, { ...spanish, zips: named });
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).zips).toEqual(named);
+    expect(town.zips.length).toBeGreaterThan(1);
+    // The English list reversed, its first zip code cut, and a new one added: each Spanish entry follows its zip code.
+    const [, ...kept] = [...town.zips].reverse();
+    const zips = [...kept, { zip: "34292", areas: ["Venice Gardens"] }];
+    await persist(asFile({ ...town, zips }), townPath);
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).zips).toEqual([
+      ...kept.map(({ zip }) => named.find((entry) => entry.zip === zip)),
+      { zip: "34292", areas: ["Venice Gardens"] },
+    ]);
+  });
+
+  it("in Spanish is refused with a zip code the English lacks, typed in its column, and drops one the English has just removed", async () => {
+    const town = data();
+    const spanish = data(venecia);
+    const before = readFileSync(join(root, spanishPath), "utf8");
+    const [first, ...others] = spanish.zips;
+    const typed = { ...spanish, zips: [{ ...first!, zip: "34299" }, ...others] };
+    await expect(saveBoth(town, typed)).rejects.toThrow(
+      /Español: Zip codes: 34299 is not in the English; add, remove or change it in English, and the other languages follow/,
+    );
+    expect(readFileSync(join(root, spanishPath), "utf8")).toBe(before);
+    // Removed in English, still in the Spanish column: it goes.
+    const [, ...kept] = town.zips;
+    await saveBoth({ ...town, zips: kept }, spanish);
+    expect(data(readFileSync(join(root, spanishPath), "utf8")).zips.map((z) => String(z.zip))).toEqual(kept.map((z) => String(z.zip)));
+  });
+
   it("in Spanish only leaves the English file as it is written, its comment, order and line breaks included", async () => {
     const english = readFileSync(join(root, townPath), "utf8");
     const spanish = data(venecia);

@@ -137,7 +137,7 @@ function uploadPath(root: string, path: unknown, { pictureOnly = true } = {}): s
   return full;
 }
 
-type Shape = { properties?: Record<string, Shape>; items?: Shape; anyOf?: Shape[] };
+type Shape = { properties?: Record<string, Shape>; items?: Shape; anyOf?: Shape[]; pairedBy?: string };
 
 /** `value` with its keys in the order the schema lists them (the form's order), at every depth. */
 function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
@@ -156,11 +156,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * `translated` with the English file's facts in it (`isSameInEveryLanguage`: an icon, a rating, a
  * town's zip codes, a date): the English value, or none where the English has none; a list's
- * entries one by one, as far as both lists go.
+ * entries one by one, as far as both lists go. A list whose entries are known by a fact of theirs
+ * (`pairedBy`, a town's zip code) is the English list, each entry with its translation's words
+ * where the translation has that entry, else as in English (a zip code just added, with its
+ * neighborhoods' names, until she translates them).
  */
 export function withEnglishFacts(english: unknown, translated: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): unknown {
   if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return english;
   const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
+  const by = here.pairedBy;
+  if (Array.isArray(english) && Array.isArray(translated) && here.items && by !== undefined && facts.has([...path, by].join("."))) {
+    const keyOf = (item: unknown) => (isRecord(item) && item[by] !== undefined ? String(item[by]).trim() : undefined);
+    return english.map((item) => {
+      const twin = translated.find((other) => keyOf(other) !== undefined && keyOf(other) === keyOf(item));
+      return twin === undefined ? item : withEnglishFacts(item, twin, here.items!, facts, path);
+    });
+  }
   if (Array.isArray(english) && Array.isArray(translated) && here.items) {
     return translated.map((item, i) => (i < english.length ? withEnglishFacts(english[i], item, here.items!, facts, path) : item));
   }
@@ -174,6 +185,25 @@ export function withEnglishFacts(english: unknown, translated: unknown, node: Sh
     return merged;
   }
   return translated;
+}
+
+/**
+ * The entries of `value`'s lists paired by a fact of theirs (a town's zip code), each named by its
+ * list's title and its key: "Zip codes: 33921". An entry of a translation that the English lacks was
+ * typed or added in that language's column, and `withEnglishFacts` would drop it with its words.
+ */
+export function keyedEntries(value: unknown, node: Shape & { title?: string }, facts: ReadonlySet<string>, path: readonly string[] = []): string[] {
+  if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return [];
+  const here = (node.anyOf?.find((option) => option.properties || option.items) ?? node) as Shape & { title?: string };
+  const by = here.pairedBy;
+  if (Array.isArray(value) && by !== undefined && facts.has([...path, by].join("."))) {
+    const title = node.title ?? here.title ?? path.join(".");
+    return value.map((item) => `${title}: ${(isRecord(item) && item[by] !== undefined ? String(item[by]).trim() : "") || "an entry without one"}`);
+  }
+  if (isRecord(value) && here.properties) {
+    return Object.entries(here.properties).flatMap(([key, child]) => keyedEntries(value[key], child, facts, [...path, key]));
+  }
+  return [];
 }
 
 /** `value` without its facts: the words a translation is held to. */
@@ -474,6 +504,14 @@ export async function checkedFiles(
     }
     const text = fileText(kind, value, body, onDisk(path));
     const problems = problemsInOwnersWords(kind.schema, value);
+    if (english !== undefined) {
+      // An entry the file had is one the English has just removed, and goes with it; a new one was typed in this language.
+      const disk = onDisk(path);
+      const before = disk === undefined ? undefined : readSaved(path, disk, kind);
+      const known = new Set([...keyedEntries(english, node, facts), ...(before?.unreadable === undefined ? keyedEntries(withBody(before ?? {}, kind), node, facts) : [])]);
+      const stray = keyedEntries(withBody(read, kind), node, facts).filter((entry) => !known.has(entry));
+      problems.push(...stray.map((entry) => `${entry} is not in the English; add, remove or change it in English, and the other languages follow`));
+    }
     if (kind.form === "town" && body) problems.push("a town file has nothing after its fields");
     if (kind.form === "post" && !body) problems.push("The post: must not be empty");
     if (kind.form === "legal" && !body) problems.push("The page: must not be empty");

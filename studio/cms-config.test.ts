@@ -193,7 +193,8 @@ describe("cmsConfig", () => {
     for (const fact of ["name", "order", "county", "speed", "alsoSurrounding", "mapLabel"]) expect(find(town, fact).i18n, fact).toBe("duplicate");
     // The editor takes a group's (an object's) or a list's mark as true or false only.
     expect([find(town, "geo").i18n, find(town, "geo", "latitude").i18n]).toEqual([true, "duplicate"]);
-    expect(find(town, "zips").i18n).toBe(false);
+    // A zip code is a fact; its neighborhoods' names are words.
+    expect([find(town, "zips").i18n, find(town, "zips", "zip").i18n, find(town, "zips", "areas").i18n]).toEqual([true, "duplicate", true]);
     const groups = (fields: readonly CmsField[] | undefined): CmsField[] =>
       (fields ?? []).flatMap((f) => [...(f.widget === "list" || f.widget === "object" ? [f] : []), ...groups(f.fields), ...groups(f.field ? [f.field] : [])]);
     const everyForm = [...collection("towns").fields!, ...collection("blog").fields!, ...["questions", "pages", "legal"].flatMap((name) => collection(name).files!.flatMap((file) => file.fields))];

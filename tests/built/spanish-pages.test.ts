@@ -157,4 +157,22 @@ describe("the Spanish edition", () => {
     // Every page has a schedule action at least in its header.
     expect(count).toBeGreaterThanOrEqual(pages.length);
   });
+
+  test("each town page lists its neighborhoods by the names its own language's file gives them (\"Zona del estadio\")", () => {
+    const copy = JSON.parse(readFileSync(new URL("../../content/town-copy.generated.json", import.meta.url), "utf8")) as Record<
+      string,
+      Record<string, { areas: Record<string, string[]> }>
+    >;
+    let names = 0;
+    for (const town of site.towns) {
+      for (const of of ["en", "es"] as const) {
+        const path = pathIn(`/${town.slug}`, of);
+        const listed = [...(pageAt(pages, path).document.querySelectorAll("#neighborhoods li li") ?? [])].map((item) => item.textContent?.trim());
+        const areas = town.zips.flatMap(({ zip }) => copy[of]?.[town.slug]?.areas[zip] ?? []);
+        expect(listed, path).toEqual(areas);
+        names += areas.length;
+      }
+    }
+    expect(names).toBeGreaterThan(site.towns.length * 2);
+  });
 });

@@ -205,6 +205,30 @@ test("the owner rewrites a town page's headline, and its file says so; a headlin
   expect(readFileSync(path, "utf8")).toBe(saved);
 });
 
+test("the owner names a town's neighborhood in Spanish; the Spanish file says so beside its zip code, the English file is unchanged", async ({ page }) => {
+  const town = towns.at(-1)!;
+  const english = join(root, "content", "towns", "en", `${town.slug}.md`);
+  const spanish = join(root, "content", "towns", "es", `${town.slug}.md`);
+  const englishBefore = readFileSync(english, "utf8");
+  type Zips = { zips: { zip: string | number; areas: string[] }[] };
+  const before = (readFrontMatter(spanish, readFileSync(spanish, "utf8")).data as Zips).zips;
+  const [first] = before;
+  const renamed = first!.areas[0] === "Barrio de prueba" ? "Barrio de ensayo" : "Barrio de prueba";
+  await openTown(page, studio.base, town.slug);
+  await writeIn(page, "es");
+  // Its zip code's entry, then the neighborhood's, unfolded by their names, as she opens them.
+  await page.getByText(String(first!.zip), { exact: true }).first().click();
+  await page.getByText(first!.areas[0]!, { exact: true }).first().click();
+  const field = page.locator(`input[value=${JSON.stringify(first!.areas[0])}]`).first();
+  await field.fill(renamed);
+  expect(await publish(page)).toBeUndefined();
+  const after = (readFrontMatter(spanish, readFileSync(spanish, "utf8")).data as Zips).zips;
+  expect(after.map(({ zip, areas }) => ({ zip: String(zip), areas }))).toEqual(
+    before.map(({ zip, areas }, i) => ({ zip: String(zip), areas: i === 0 ? [renamed, ...areas.slice(1)] : areas })),
+  );
+  expect(readFileSync(english, "utf8")).toBe(englishBefore);
+});
+
 test("the owner rewords an FAQ answer around a figure; a figure the site does not know is refused, naming the question", async ({ page }) => {
   const path = join(root, "content", "en", "faq.json");
   const read = () => JSON.parse(readFileSync(path, "utf8")) as { questions: { question: string; answer: string }[] };
