@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { townServiceAreasBySlug } from "../content/town-pages.ts";
+import { stringify } from "yaml";
+import { readFrontMatter } from "../app/lib/markdown.server.ts";
+import { textHash } from "../core/translation-review.ts";
 import { generateTownData, townDataProblems, townFileNames } from "./generate-town-list.ts";
 
 const townsDir = new URL("../content/towns/en/", import.meta.url);
@@ -19,9 +22,10 @@ afterEach(() => {
 function townsWith(files: Record<string, string> = {}, spanish: Record<string, string | null> = files): string {
   const root = mkdtempSync(join(tmpdir(), "towns-"));
   scratch.push(root);
-  const [dir, es] = [join(root, "en"), join(root, "es")];
-  mkdirSync(dir);
-  mkdirSync(es);
+  // Laid out as content/ is: towns/en/, towns/es/, and the translation record beside towns/.
+  const [dir, es] = [join(root, "towns", "en"), join(root, "towns", "es")];
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(es, { recursive: true });
   for (const name of readdirSync(townsDir)) copyFileSync(new URL(name, townsDir), join(dir, name));
   for (const name of readdirSync(spanishDir)) copyFileSync(new URL(name, spanishDir), join(es, name));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -100,27 +104,32 @@ describe("the generated town data", () => {
   it("names each zip code's neighborhoods in each language as its file does, and in English where the translation lacks that zip code or counts them otherwise", () => {
     const name = townFileNames()[0]!;
     const slug = name.replace(/\.md$/, "");
-    const english = readFileSync(new URL(name, townsDir), "utf8");
-    const spanish = readFileSync(new URL(name, spanishDir), "utf8");
-    const zips = [...english.matchAll(/^ {2}- zip: "(\d{5})"\n {4}areas: \[(.*)\]$/gm)].map(([, zip, areas]) => ({ zip: zip!, areas: areas!.split(", ") }));
-    expect(zips.length).toBeGreaterThan(0);
-    const [first] = zips;
-    const areasLine = (areas: string[]) => `    areas: [${areas.join(", ")}]`;
-    const translated = first!.areas.map((_, i) => `Barrio ${i + 1}`);
+    type Zips = { zips: { zip: string | number; areas: string[] }[] };
+    const read = (dir: URL) => readFrontMatter(name, readFileSync(new URL(name, dir), "utf8")).data as Zips;
+    const asFile = (value: unknown) => `---\n${stringify(value)}---\n`;
+    const [english, spanish] = [read(townsDir), read(spanishDir)];
+    const first = { zip: String(english.zips[0]!.zip), areas: english.zips[0]!.areas };
+    /** The Spanish file with `areas` for the first zip code. */
+    const withFirst = (areas: string[]) =>
+      asFile({ ...spanish, zips: spanish.zips.map((entry) => (String(entry.zip) === first.zip ? { ...entry, areas } : entry)) });
     const areasOf = (dir: string) =>
       (JSON.parse(generateTownData(dir).files!["town-copy.generated.json"]) as Record<string, Record<string, { areas: Record<string, string[]> }>>)
         .es![slug]!.areas;
-    const withFirst = (areas: string[]) => spanish.replace(`  - zip: "${first!.zip}"\n${areasLine(first!.areas)}`, `  - zip: "${first!.zip}"\n${areasLine(areas)}`);
-    expect(withFirst(translated)).not.toBe(spanish);
+    const translated = first.areas.map((_, i) => `Barrio ${i + 1}`);
     // Translated: the Spanish names.
-    expect(areasOf(townsWith({}, { [name]: withFirst(translated) }))[first!.zip]).toEqual(translated);
+    expect(areasOf(townsWith({}, { [name]: withFirst(translated) }))[first.zip]).toEqual(translated);
     // Counted otherwise than in English (a name added there since): the English names, not a list that leaves one out.
-    expect(areasOf(townsWith({}, { [name]: withFirst([...translated, "Otro barrio"]) }))[first!.zip]).toEqual(first!.areas);
+    expect(areasOf(townsWith({}, { [name]: withFirst([...translated, "Otro barrio"]) }))[first.zip]).toEqual(first.areas);
+    // A name recorded as a copy of its English (a proper name) follows the English when it is renamed there; a translated one stays.
+    const copied = Object.fromEntries(first.areas.map((area, i) => [`zips[${first.zip}].areas.${i}`, textHash(area)]));
+    const renamed = asFile({ ...english, zips: english.zips.map((entry, i) => (i === 0 ? { ...entry, areas: entry.areas.map((area) => `${area} Renamed`) } : entry)) });
+    const recorded = townsWith({ [name]: renamed }, { [name]: withFirst([...first.areas.slice(0, -1), "Barrio traducido"]) });
+    writeFileSync(join(recorded, "..", "..", "translated-from.json"), JSON.stringify({ [`content/towns/es/${name}`]: copied }));
+    expect(areasOf(recorded)[first.zip]).toEqual([...first.areas.slice(0, -1).map((area) => `${area} Renamed`), "Barrio traducido"]);
     // A zip code added to the English only: its English names on the Spanish page, and no problem.
-    const added = english.replace(/^zips:\n/m, 'zips:\n  - zip: "34299"\n    areas: [Newly Served Place]\n');
-    const dir = townsWith({ [name]: added }, {});
-    expect(generateTownData(dir).problems).toEqual([]);
-    expect(areasOf(dir)["34299"]).toEqual(["Newly Served Place"]);
+    const added = townsWith({ [name]: asFile({ ...english, zips: [{ zip: "34299", areas: ["Newly Served Place"] }, ...english.zips] }) }, {});
+    expect(generateTownData(added).problems).toEqual([]);
+    expect(areasOf(added)["34299"]).toEqual(["Newly Served Place"]);
   });
 
   it("refuses a file whose name is not a slug", () => {

@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkTownFiles, slugOfTownFile, townFacts, townFileSchema } from "../content/town-schema.ts";
 import { defaultLocale, languageNames, locales, type Locale } from "../core/locale.ts";
+import { readRecord, textHash, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import { translationProblems } from "./translations.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 
@@ -97,14 +98,19 @@ export function generateTownData(dir = townsDir): { problems: string[]; files?: 
   if (problems.length > 0) return { problems };
 
   const towns = Object.values(checked.towns);
+  const record = translationRecord(join(dir, "..", ".."));
   // A language's neighborhood names for each zip code: its own where it names as many as the
-  // English does, else the English names (a zip code or a neighborhood added since it was translated).
+  // English does, else the English names (a zip code or a neighborhood added since it was
+  // translated). A name that is the very English it was recorded as translated from (a proper
+  // name, copied) follows the English: renamed there, it is renamed here.
   const areasIn = (file: string, own: (typeof checked.towns)[string]) => {
     const english = checked.towns[file.replace(/\/towns\/[a-z]{2}\//, `/towns/${defaultLocale}/`)]?.town.zips ?? own.town.zips;
+    const from = record[file] ?? {};
     return Object.fromEntries(
       english.map(({ zip, areas }) => {
         const translated = own.town.zips.find((entry) => entry.zip === zip)?.areas;
-        return [zip, translated && translated.length === areas.length ? translated : areas];
+        if (!translated || translated.length !== areas.length) return [zip, areas];
+        return [zip, translated.map((name, i) => (from[`zips[${zip}].areas.${i}`] === textHash(name) ? areas[i]! : name))];
       }),
     );
   };
@@ -121,6 +127,15 @@ export function generateTownData(dir = townsDir): { problems: string[]; files?: 
       "town-copy.generated.json": json(copy),
     },
   };
+}
+
+/** Which English each Spanish text was last translated from (content/translated-from.json under `content`), or nothing when there is no readable record. */
+function translationRecord(content: string): TranslationRecord {
+  try {
+    return readRecord(readFileSync(join(content, translationRecordFile.replace(/^content\//, "")), "utf8"));
+  } catch {
+    return {};
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, constants, copyFileSync, existsSync, fstatSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isDeepStrictEqual } from "node:util";
@@ -165,10 +165,12 @@ export function withEnglishFacts(english: unknown, translated: unknown, node: Sh
   if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return english;
   const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
   const by = here.pairedBy;
-  if (Array.isArray(english) && Array.isArray(translated) && here.items && by !== undefined && facts.has([...path, by].join("."))) {
+  if (Array.isArray(english) && here.items && by !== undefined && facts.has([...path, by].join("."))) {
+    // A new entry's other language has none of the list yet: the editor does not copy a list across.
+    const others: unknown[] = Array.isArray(translated) ? translated : [];
     const keyOf = (item: unknown) => (isRecord(item) && item[by] !== undefined ? String(item[by]).trim() : undefined);
     return english.map((item) => {
-      const twin = translated.find((other) => keyOf(other) !== undefined && keyOf(other) === keyOf(item));
+      const twin = others.find((other) => keyOf(other) !== undefined && keyOf(other) === keyOf(item));
       return twin === undefined ? item : withEnglishFacts(item, twin, here.items!, facts, path);
     });
   }
@@ -933,8 +935,11 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
  * the editor was given): a save made from a form older than its files (an engineer's push, another
  * editor's save, the file edited by hand since she opened it) would put the old words back over the
  * new ones, so it is refused instead. A reader is a sign-in on the live studio, the one owner on her
- * computer's. Kept in a file of the system's temporary folder too (`formVersionsFile`), so that a form
- * left open while the studio restarts is still known for what it was filled from.
+ * computer's. Kept in a file too (`formVersionsFile`), so that on her computer a form left open
+ * while the studio restarts is still known for what it was filled from (on the live studio a
+ * restart ends every sign-in, and a form can save again only once she has signed in, and so
+ * reloaded it). The file only ever adds refusals: a record that cannot be read or written leaves
+ * the studio with what it holds in memory.
  */
 class FormVersions {
   private readonly byReader: Map<string, { seen: number; versions: Map<string, string | null> }>;
@@ -963,30 +968,57 @@ class FormVersions {
   /** Writes the record whole (a temporary file renamed over it), without the readers gone longer than a sign-in lasts. */
   private keep(): void {
     const oldest = Date.now() - formsKeptForMs;
-    for (const [reader, { seen }] of this.byReader) if (seen < oldest) this.byReader.delete(reader);
+    for (const [reader, { seen }] of this.byReader) if (!(seen >= oldest)) this.byReader.delete(reader);
     const file = formVersionsFile(this.root);
     const record = Object.fromEntries([...this.byReader].map(([reader, { seen, versions }]) => [reader, { seen, versions: Object.fromEntries(versions) }]));
-    mkdirSync(dirname(file), { recursive: true });
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    writeFileSync(temporary, JSON.stringify(record));
-    renameSync(temporary, file);
+    try {
+      privateFolder(dirname(file));
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      writeFileSync(temporary, JSON.stringify(record), { mode: 0o600, flag: "wx" });
+      renameSync(temporary, file);
+    } catch (error) {
+      console.error(`[studio] the record of open forms could not be kept in ${file}: ${(error as Error).message}`);
+    }
   }
 }
 
-/** How long a reader's forms are remembered after their last read: a live sign-in's 12 hours. */
+/** How long a reader's forms are remembered after their last read: a live sign-in's 12 hours at most. */
 const formsKeptForMs = 12 * 60 * 60_000;
 
-/** Where the forms' versions of the studio over `root` are kept: one file per folder edited, named by a hash of its path. */
-export const formVersionsFile = (root: string) =>
-  join(tmpdir(), "suncoast-studio-forms", `${createHash("sha256").update(resolve(root)).digest("hex").slice(0, 16)}.json`);
+/** The largest record read back: a studio's forms take a few kilobytes. */
+const largestFormRecordBytes = 1_000_000;
 
-/** The record as last kept, or none when there is no readable one (a first start, or a file cut short). */
+/**
+ * Where the forms' versions of the studio over `root` are kept: a folder of the system's temporary
+ * one that only this user can enter (named with the user's id), one file per folder edited, named
+ * by a hash of its path.
+ */
+export const formVersionsFile = (root: string) =>
+  join(tmpdir(), `suncoast-studio-forms-${process.getuid?.() ?? "user"}`, `${createHash("sha256").update(resolve(root)).digest("hex").slice(0, 16)}.json`);
+
+/** Makes `folder` this user's own and private, or throws when another user's (or a link) is there. */
+function privateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stat = lstatSync(folder);
+  const mine = process.getuid === undefined || stat.uid === process.getuid();
+  if (!stat.isDirectory() || !mine || (stat.mode & 0o077) !== 0) throw new Error(`${folder} is not a folder of this user's alone`);
+}
+
+/** The record as last kept, or none when there is no readable one of ours (a first start, a file cut short, one not ours). */
 function readFormVersions(file: string): Map<string, { seen: number; versions: Map<string, string | null> }> {
+  let descriptor: number | undefined;
   try {
-    const record = JSON.parse(readFileSync(file, "utf8")) as Record<string, { seen: number; versions: Record<string, string | null> }>;
+    privateFolder(dirname(file));
+    // Not through a link, and only a plain file of a sensible size.
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const stat = fstatSync(descriptor);
+    if (!stat.isFile() || stat.size > largestFormRecordBytes) return new Map();
+    const record = JSON.parse(readFileSync(descriptor, "utf8")) as Record<string, { seen: number; versions: Record<string, string | null> }>;
     return new Map(Object.entries(record).map(([reader, { seen, versions }]) => [reader, { seen, versions: new Map(Object.entries(versions)) }]));
   } catch {
     return new Map();
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
