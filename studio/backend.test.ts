@@ -8,7 +8,8 @@ import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import facts from "../content/business.json" with { type: "json" };
 import { recordText, textHash, translationRecordFile } from "../core/translation-review.ts";
 import { awaitingReview, reviewedRecord } from "../scripts/translation-review.ts";
-import { asTheStudioWrites, formVersionsFile, handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
+import { asTheStudioWrites, handleAction, sitePicture, StudioError, widestPictureWidth } from "./backend.ts";
+import { formVersionsFile } from "./form-record.ts";
 
 const repo = join(import.meta.dirname, "..");
 const fromRepo = (path: string) => readFileSync(join(repo, path), "utf8");

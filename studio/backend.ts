@@ -24,6 +24,7 @@ import { readerIn, translationPairAt, type Reader } from "../scripts/translation
 import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, textHash, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
+import { formVersionsFile } from "./form-record.ts";
 import { editableFiles, inLanguage, studioEntryOf, translatedFileAt, translatedFiles, type Translated } from "./cms-config.ts";
 
 /**
@@ -971,12 +972,13 @@ class FormVersions {
     for (const [reader, { seen }] of this.byReader) if (!(seen >= oldest)) this.byReader.delete(reader);
     const file = formVersionsFile(this.root);
     const record = Object.fromEntries([...this.byReader].map(([reader, { seen, versions }]) => [reader, { seen, versions: Object.fromEntries(versions) }]));
+    const temporary = `${file}.${randomUUID()}.tmp`;
     try {
       privateFolder(dirname(file));
-      const temporary = `${file}.${randomUUID()}.tmp`;
       writeFileSync(temporary, JSON.stringify(record), { mode: 0o600, flag: "wx" });
       renameSync(temporary, file);
     } catch (error) {
+      rmSync(temporary, { force: true });
       console.error(`[studio] the record of open forms could not be kept in ${file}: ${(error as Error).message}`);
     }
   }
@@ -987,14 +989,6 @@ const formsKeptForMs = 12 * 60 * 60_000;
 
 /** The largest record read back: a studio's forms take a few kilobytes. */
 const largestFormRecordBytes = 1_000_000;
-
-/**
- * Where the forms' versions of the studio over `root` are kept: a folder of the system's temporary
- * one that only this user can enter (named with the user's id), one file per folder edited, named
- * by a hash of its path.
- */
-export const formVersionsFile = (root: string) =>
-  join(tmpdir(), `suncoast-studio-forms-${process.getuid?.() ?? "user"}`, `${createHash("sha256").update(resolve(root)).digest("hex").slice(0, 16)}.json`);
 
 /** Makes `folder` this user's own and private, or throws when another user's (or a link) is there. */
 function privateFolder(folder: string): void {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import facts from "../../content/business.json" with { type: "json" };
 import { freePort } from "../../server/test-support/free-port.ts";
+import { formVersionsFile } from "../../studio/form-record.ts";
 import { listItemField, openBusinessFacts, publish } from "./studio.ts";
 
 /*
@@ -110,6 +111,7 @@ test.afterAll(async () => {
   if (studio?.pid) process.kill(-studio.pid, "SIGTERM");
   await new Promise((resolve) => (github ? github.close(resolve) : resolve(undefined)));
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(formVersionsFile(join(dir, "clone")), { force: true });
 });
 
 test("an editor signs in through GitHub, and her price change is committed under her name and pushed", async ({ page }) => {

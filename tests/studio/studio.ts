@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, statSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Page } from "@playwright/test";
+import { formVersionsFile } from "../../studio/form-record.ts";
 
 /**
  * Drives the owner's studio as she does: starts `npm run studio` on a working tree (its editor
@@ -50,6 +51,8 @@ export async function startStudio({ root, port, env = {} }: { root: string; port
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
     await exited;
+    // The record of its open forms goes with the scratch folder.
+    rmSync(formVersionsFile(root), { force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   // The first start installs the editor (about two minutes here).
