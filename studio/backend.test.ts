@@ -655,6 +655,20 @@ describe("a blog post saved in the studio", () => {
     handleAction(root, { action: "persistEntry", params: { dataFiles: [{ path, raw: en }, { path: spanishPath, raw: es }], assets: [] } });
   beforeEach(() => mkdirSync(join(root, "content", "blog", "en"), { recursive: true }));
 
+  it("saved from the editor's rich-text view changes only the lines she changed: its list items keep their \"-\"", async () => {
+    const written = ["Before the list.", "", "- **One** item", "- Two, with {{price}}", "  - nested", "", "1. First", "", "```", "* code stays", "```", "", "* * *", "", "After."].join("\n");
+    await persist(post(front, written), path);
+    const before = readFileSync(join(root, path), "utf8");
+    // What the rich-text view sends: every item with "*", and one sentence changed.
+    const sent = written.replace(/^(\s*)- /gm, "$1* ").replace("After.", "After, changed.");
+    await persist(post(front, sent), path);
+    const after = readFileSync(join(root, path), "utf8");
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual(["After, changed."]);
+    expect(after).toContain("* code stays");
+    expect(after).toContain("* * *");
+  });
+
   it("keeps no picture size or reading time, which the build works out from the picture and the text", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).png().toBuffer();
     await handleAction(root, {

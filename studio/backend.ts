@@ -209,6 +209,32 @@ export function keyedEntries(value: unknown, node: Shape & { title?: string }, f
   return [];
 }
 
+/**
+ * A Markdown text as the repository writes it: a list item's marker "-", where the editor's
+ * rich-text view writes "*" for every item of the text, so that a post saved with one sentence
+ * changed differs from its file in that sentence's line only. Code (fenced) and a "* * *" rule are
+ * left as they are.
+ */
+export function inRepositoryMarkdown(text: string): string {
+  let fence: string | undefined;
+  return text
+    .split("\n")
+    .map((line) => {
+      const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence !== undefined) {
+        if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (opening !== undefined) {
+        fence = opening;
+        return line;
+      }
+      if (/^ {0,3}(\*[ \t]*){3,}$/.test(line)) return line;
+      return line.replace(/^((?: {2}| {4})*)\* (?=\S)/, "$1- ");
+    })
+    .join("\n");
+}
+
 /** `value` without its facts: the words a translation is held to. */
 function wordsOf(value: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): unknown {
   if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return undefined;
@@ -495,6 +521,8 @@ export async function checkedFiles(
       const { body: text, ...front } = whole;
       value = front;
       body = String(text ?? "");
+      // The editor's rich-text view writes the whole post anew, its list items with "*": back to the repository's "-".
+      if (kind.form === "post") body = inRepositoryMarkdown(body);
     }
     if (kind.form === "post" && isRecord(value)) {
       // The Spanish of a post is optional: one with no words is no translation at all.
