@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business } from "./business.ts";
+import { sharedTrigramRatio } from "../core/text-similarity.ts";
 
 /**
  * The rules every town file in content/towns/en/ (`{slug}.md`, its front matter) must meet.
@@ -67,8 +68,17 @@ function schemas(stage: TownCopyStage) {
     county: z.enum(townCounties, { error: `must be one of ${townCounties.join(", ")}` }).meta({ title: "County" }),
     geo: z
       .strictObject({
-        latitude: z.number({ error: expected("a number") }).min(-90).max(90).meta({ title: "Latitude" }),
-        longitude: z.number({ error: expected("a number") }).min(-180).max(180).meta({ title: "Longitude" }),
+        // Sarasota and Charlotte Counties lie within these, with a margin for the coast.
+        latitude: z
+          .number({ error: expected("a number") })
+          .min(26.6, "must be in Sarasota or Charlotte County (a latitude from 26.6 to 27.45)")
+          .max(27.45, "must be in Sarasota or Charlotte County (a latitude from 26.6 to 27.45)")
+          .meta({ title: "Latitude" }),
+        longitude: z
+          .number({ error: expected("a number") })
+          .min(-82.7, "must be in Sarasota or Charlotte County (a longitude from -82.7 to -81.5)")
+          .max(-81.5, "must be in Sarasota or Charlotte County (a longitude from -82.7 to -81.5)")
+          .meta({ title: "Longitude" }),
       })
       .meta({ title: "Where its dot goes on the map", description: "The town center's coordinates, as a map app gives them" }),
     speed: z
@@ -100,7 +110,9 @@ function schemas(stage: TownCopyStage) {
   const long = { multiline: true };
   const serviceArea = z
     .strictObject({
-      description: copyText.meta({ title: "Description", ...long }),
+      description: copyText
+        .min(40, "must be at least 40 characters: a sentence or two about the town")
+        .meta({ title: "Description", ...long }),
       highlights: list(copyText, "highlights").meta({ title: "Highlights" }),
     })
     .meta({ title: "Card on the service-areas page" });
@@ -110,8 +122,9 @@ function schemas(stage: TownCopyStage) {
       headline: copyText.meta({ title: "Headline", description: "Must name the town" }),
       lead: copyText.meta({ title: "Opening paragraph", ...long }),
       description: copyText
+        .min(80, "must be at least 80 characters (search results show about 150)")
         .max(160, "must be at most 160 characters (search results cut it)")
-        .meta({ title: "Description in search results", description: "At most 160 characters", ...long }),
+        .meta({ title: "Description in search results", description: "80 to 160 characters, naming the town", ...long }),
       reasons: z
         .array(
           z.strictObject({ title: copyText.meta({ title: "Title" }), text: copyText.meta({ title: "Text", ...long }) }),
@@ -168,6 +181,32 @@ function fieldPath(path: readonly PropertyKey[]): string {
  */
 export const townFacts = ["name", "zips.zip", "page.testimonial.name"] as const;
 
+/**
+ * The business's figures a town's words must not write out, each with the {{placeholder}} that
+ * fills it from the facts (so a new price reaches every town page): the price, the former price,
+ * the minimum order, the first-order discount while it runs, the turnaround and the brand's name.
+ */
+function businessFigures(): { figure: RegExp; shown: string; placeholder: string }[] {
+  const number = (value: number) => String(value).replace(".", "\\.");
+  const { pricing, turnaround, brandName, firstOrderOffer } = business;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [
+    // A price as a figure of money: "$1.49" (and "$1.5" for $1.50).
+    { shown: `$${pricing.washFoldPerLb.toFixed(2)}`, figure: new RegExp(`\\$${number(pricing.washFoldPerLb)}0*(?!\\d)`), placeholder: "{{price}}" },
+    { shown: `$${pricing.washFoldWasPerLb.toFixed(2)}`, figure: new RegExp(`\\$${number(pricing.washFoldWasPerLb)}0*(?!\\d)`), placeholder: "{{wasPrice}}" },
+    { shown: `${pricing.minimumOrderLb} lb`, figure: new RegExp(`(?<![\\d.])${pricing.minimumOrderLb} lb`), placeholder: "{{minimumLb}} lb" },
+    ...(firstOrderOffer ? [{ shown: firstOrderOffer.discount, figure: new RegExp(`(?<![\\d.])${escape(firstOrderOffer.discount)}`), placeholder: "{{firstOrderDiscount}}" }] : []),
+    { shown: turnaround.range, figure: new RegExp(escape(turnaround.range)), placeholder: "{{turnaround}}" },
+    { shown: brandName, figure: new RegExp(escape(brandName)), placeholder: "{{brand}}" },
+  ];
+}
+
+/** What must differ from town to town: its page's own words, with the town's name taken out (a name swap alone makes no new page). */
+function ownWords({ town, page }: TownFile): string {
+  const { headline, lead, description, reasons, neighborhoodsIntro, testimonial } = page;
+  return [headline, lead, description, ...reasons.flatMap((r) => [r.title, r.text]), neighborhoodsIntro, testimonial.text].join("\n").replaceAll(town.name, "TOWN");
+}
+
 /** The slug a town file's path names: "content/towns/en/north-port.md" → "north-port". */
 export const slugOfTownFile = (file: string) => file.replace(/^.*\//, "").replace(/\.md$/, "");
 
@@ -206,6 +245,16 @@ export function checkTownFiles(
     const { serviceArea, page, ...facts } = parsed.data;
     const town = { slug: slugOfTownFile(file), ...facts } as TownFacts;
     if (!page.headline.includes(town.name)) problems.push(`${file}: page.headline: must name the town (${town.name})`);
+    if (!page.description.includes(town.name)) problems.push(`${file}: page.description: must name the town (${town.name})`);
+    const promisesSameDay = /same[- ]day|mismo día/i;
+    if (town.speed !== "same-day" && promisesSameDay.test(JSON.stringify({ serviceArea, page }))) {
+      problems.push(`${file}: promises same-day service, but its fastest service is "${town.speed}": offer it there first (Fastest service), or take the promise out`);
+    }
+    // As written (the filled-in copy has the figures in it, from its placeholders).
+    const words = stage === "source" ? JSON.stringify({ serviceArea, page }) : "";
+    for (const { figure, shown, placeholder } of businessFigures()) {
+      if (figure.test(words)) problems.push(`${file}: writes "${shown}" where ${placeholder} keeps it up to date: write ${placeholder} instead`);
+    }
     towns[file] = { town, serviceArea, page };
   }
 
@@ -214,6 +263,16 @@ export function checkTownFiles(
     for (const [file, { town }] of Object.entries(towns)) byValue.set(town[key], [...(byValue.get(town[key]) ?? []), file]);
     for (const [value, clash] of byValue) {
       if (clash.length > 1) problems.push(`${clash.join(", ")}: ${key}: ${JSON.stringify(value)} is used by more than one town`);
+    }
+  }
+
+  // Each town's page in words of its own: near-copies read as the same page to search engines.
+  const entries = Object.entries(towns);
+  for (const [i, [fileA, a]] of entries.entries()) {
+    for (const [fileB, b] of entries.slice(i + 1)) {
+      if (sharedTrigramRatio(ownWords(a), ownWords(b)) >= 0.5) {
+        problems.push(`${fileA}, ${fileB}: the two town pages share half their wording or more; write each in words of its own (search engines pass over near-copies)`);
+      }
     }
   }
   return { problems, towns };
