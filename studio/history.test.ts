@@ -31,14 +31,16 @@ describe("a publish's changes in the studio's words", () => {
   });
 
   it("names a list's entries by their own names: one added, one removed, one changed, or the order changed", () => {
-    const [first, second, ...rest] = facts.competitors;
+    // Three competitors, whatever the facts list now.
+    const facts3 = { ...facts, competitors: ["Dry-cleaning chain", "Local laundromat", "Pickup app"].map((name, i) => ({ ...facts.competitors[0]!, name, pricePerLb: 2 + i })) };
+    const [first, second, ...rest] = facts3.competitors;
     const renamed = { ...first!, name: `${first!.name} (new)` };
     const dearer = { ...second!, pricePerLb: cents(second!.pricePerLb + 1) };
-    const lines = differences(factsNode, facts, { ...facts, competitors: [renamed, dearer, ...rest] }, [place]);
+    const lines = differences(factsNode, facts3, { ...facts3, competitors: [renamed, dearer, ...rest] }, [place]);
     expect(lines).toContain(`${place} › Competitors' prices: added “${renamed.name}”`);
     expect(lines).toContain(`${place} › Competitors' prices: removed “${first!.name}”`);
     expect(lines).toContain(`${place} › Competitors' prices › ${second!.name} › Their price per pound ($): ${second!.pricePerLb} → ${dearer.pricePerLb}`);
-    expect(differences(factsNode, facts, { ...facts, competitors: [...facts.competitors].reverse() }, [place])).toEqual([`${place} › Competitors' prices: put in another order`]);
+    expect(differences(factsNode, facts3, { ...facts3, competitors: [...facts3.competitors].reverse() }, [place])).toEqual([`${place} › Competitors' prices: put in another order`]);
     const detergent = "Unscented, for sensitive skin";
     expect(differences(factsNode, facts, { ...facts, detergents: [...facts.detergents, detergent] }, [place])).toEqual([`${place} › Detergents offered: added “${detergent}”`]);
   });

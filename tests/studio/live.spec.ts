@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 import facts from "../../content/business.json" with { type: "json" };
 import { freePort } from "../../server/test-support/free-port.ts";
 import { formVersionsFile } from "../../studio/form-record.ts";
-import { listItemField, openBusinessFacts, publish } from "./studio.ts";
+import { daysInWords } from "../../core/site-schema.ts";
+import { listItemField, openBusinessFacts, otherPrices, publish } from "./studio.ts";
 
 /*
  * The live site's studio (`npm run studio:live`): sign-in through GitHub (a stand-in for GitHub on
@@ -116,7 +117,7 @@ test.afterAll(async () => {
 
 test("an editor signs in through GitHub, and her price change is committed under her name and pushed", async ({ page }) => {
   const before = originGit("rev-parse", "main");
-  const newPrice = Math.round(((facts.pricing.washFoldPerLb + facts.pricing.washFoldWasPerLb) / 2) * 100) / 100;
+  const [newPrice] = otherPrices(facts);
   await openBusinessFacts(page, base);
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
   expect(await publish(page)).toBeUndefined();
@@ -139,7 +140,7 @@ test("a form opened before an engineer's push is not saved over it: she is told 
   execFileSync("git", ["push", "-q", "origin", "HEAD:main"], { cwd: engineer });
   const pushed = originGit("rev-parse", "main");
 
-  const price = Math.round((business.pricing.washFoldPerLb + 0.1) * 100) / 100;
+  const [price] = otherPrices(business);
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
   expect(await publish(page)).toMatch(/Not saved: the site changed since you opened this page \(content\/business\.json\)\. Reload the page/);
   expect(originGit("rev-parse", "main")).toBe(pushed);
@@ -153,10 +154,11 @@ test("a form opened before an engineer's push is not saved over it: she is told 
 
 test("a save the site's rules refuse is shown to her in her words, and nothing is pushed", async ({ page }) => {
   const before = originGit("rev-parse", "main");
-  const sunday = facts.hours.at(-1)!;
+  // The last opening-hours line, closing before it opens (its message names its days as the site's rule does).
+  const last = facts.hours.at(-1)!;
   await openBusinessFacts(page, base);
-  await (await listItemField(page, sunday.label, "Closes at")).fill("00:00");
-  expect(await publish(page)).toMatch(/Closes at: Sunday closing time must be after opening time/);
+  await (await listItemField(page, last.label, "Closes at")).fill("00:00");
+  expect(await publish(page)).toMatch(new RegExp(`Closes at: ${daysInWords(last.days)} closing time must be after opening time`));
   expect(originGit("rev-parse", "main")).toBe(before);
 });
 

@@ -34,6 +34,21 @@ export function copyWorkingTree(to: string): void {
   symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
 }
 
+/**
+ * Wash & fold prices the studio accepts in place of today's, from the facts as they are: below the
+ * former price and some competitor's (the savings claim), in whole cents, none today's; the first
+ * ones round figures an owner would choose.
+ */
+export function otherPrices(facts: { pricing: { washFoldPerLb: number; washFoldWasPerLb: number }; competitors: readonly { pricePerLb: number }[] }): number[] {
+  const { washFoldPerLb: price, washFoldWasPerLb: was } = facts.pricing;
+  const dearest = Math.max(...facts.competitors.map((c) => c.pricePerLb));
+  const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+  const candidates = [1.6, 1.55, 1.45, 1.35, 1.25, 1.15, 0.99, 0.75, cents(price - 0.01), cents(price - 0.02)];
+  const prices = [...new Set(candidates)].filter((p) => p > 0 && p !== price && p < was && p < dearest);
+  if (prices.length < 2) throw new Error(`no two wash & fold prices other than ${price}, below ${was} and ${dearest}`);
+  return prices;
+}
+
 export type RunningStudio = { base: string; stop: () => Promise<void>; output: () => string };
 
 /** `npm run studio` editing `root`, on `port` (the site beside it only if `env` says STUDIO_SITE=on); resolves once the editor answers. */
