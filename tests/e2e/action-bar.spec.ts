@@ -7,6 +7,8 @@ import { wrappedLabels } from "./text-lines.ts";
 import { layoutSample } from "./layout-kinds.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
 import words from "#words/layout.json" with { type: "json" };
+// The contact form's words, the same way.
+import formWords from "#words/contact-form.json" with { type: "json" };
 
 /**
  * On a phone a way to schedule or call is always within a thumb's reach: once the hero's own call
@@ -145,7 +147,7 @@ test("the bar steps aside while the mobile menu is open @mobile", async ({ page 
 test("the bar steps aside while a text field has focus, and comes back after @mobile", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
-  const name = page.getByRole("textbox", { name: /name/i }).first();
+  const name = page.getByRole("textbox", { name: formWords.fields.name, exact: true }).first();
   await name.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy({ top: 300, behavior: "instant" }));
   await settle(page, bar, "data-action-bar");
@@ -160,7 +162,7 @@ test("the bar steps aside while a text field has focus, and comes back after @mo
   await settle(page, bar, "data-action-bar");
   await expect(barRegion(page)).toBeHidden();
 
-  await page.getByRole("button", { name: /send/i }).focus();
+  await page.getByRole("button", { name: formWords.sendButton, exact: true }).focus();
   await settle(page, bar, "data-action-bar");
   await expect(barRegion(page)).toBeVisible();
 });

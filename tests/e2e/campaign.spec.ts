@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { listSentence } from "../../core/format.ts";
+import { withFigures } from "../../app/lib/run-time-figures.ts";
 import { site } from "../../core/site.ts";
 import { campaignVariants } from "../../content/campaign-variants.ts";
 import { services } from "../../content/services.ts";
@@ -23,11 +24,11 @@ const flyerQuery = `?${new URLSearchParams(flyer)}`;
 const signUpWithFlyer = `${signUp}&${new URLSearchParams(flyer)}`;
 // While the owner has paused the first-order offer, the hero leads with the price instead.
 const offer = site.firstOrderOffer;
-const { hero: heroWords, signUpButton } = offerWords;
+const { hero: heroWords, signUpButton, pricingButtons } = offerWords;
 const claim = offer ? signUpButton.whileOffer : signUpButton.whilePaused;
 const headlineLines = offer ? [heroWords.offerTitle, heroWords.offerSubtitle] : [site.price.perLb, heroWords.subtitle];
 /** The hero's line saying where the business serves, naming `town` (or every town). */
-const serving = (town: string) => heroWords.serving.replace("{{town}}", town);
+const serving = (town: string) => withFigures(heroWords.serving, { town });
 const headline = headlineLines.join(" ");
 const [firstImage, secondImage] = offerHeroImages;
 const townNames = heroTownOrder.map((slug) => site.towns.find((t) => t.slug === slug)?.name);
@@ -260,10 +261,10 @@ test.describe("New-customer-offer pages", () => {
     const panel = main.getByRole("tabpanel");
     const serviceTitle = (id: string) => services.find((service) => service.id === id)?.title ?? id;
     await main.getByRole("tab", { name: serviceTitle("wash-fold") }).hover();
-    await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUp);
+    await expect(panel.getByRole("link", { name: pricingButtons.washFold, exact: true })).toHaveAttribute("href", signUp);
     await main.getByRole("tab", { name: serviceTitle("commercial") }).hover();
-    await expect(panel.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await panel.getByRole("link", { name: "Contact Us" }).click();
+    await expect(panel.getByRole("link", { name: pricingButtons.commercial, exact: true })).toHaveAttribute("href", "/contact");
+    await panel.getByRole("link", { name: pricingButtons.commercial, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
     await page.goBack();
@@ -281,7 +282,7 @@ test.describe("New-customer-offer pages", () => {
     for (const link of await main.getByRole("link", { name: claim }).all()) {
       await expect(link).toHaveAttribute("href", signUpWithFlyer);
     }
-    await expect(main.getByRole("tabpanel").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", signUpWithFlyer);
+    await expect(main.getByRole("tabpanel").getByRole("link", { name: pricingButtons.washFold, exact: true })).toHaveAttribute("href", signUpWithFlyer);
     await expect(main.getByRole("link", { name: heroWords.learnMore })).toHaveAttribute("href", "/");
 
     await main.getByRole("link", { name: claim }).first().click();

@@ -13,6 +13,7 @@ import notFoundWords from "#words/not-found.json" with { type: "json" };
 // Home's and the shared sections' words, the same way.
 import homeWords from "#words/home.json" with { type: "json" };
 import sectionWords from "#words/sections.json" with { type: "json" };
+import estimatorWords from "#words/estimator.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
 /** The n-th town and story the rotations show, wrapping round however many the content has. */
@@ -174,11 +175,22 @@ test.describe("Home", () => {
   test("every schedule action leads to the customer app's sign-up", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const links = page.getByRole("link", { name: /^Schedule/ });
-    expect(await links.count()).toBeGreaterThanOrEqual(4);
-    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
-      expect(href).toBe(signUp);
+    // Home's schedule actions, in the owner's words: the header's, the shared button (hero, zip
+    // check, footer), the price estimator's, the closing band's and the floating button's.
+    const labels = new Set([
+      layoutWords.header.schedule,
+      layoutWords.buttons.schedule,
+      estimatorWords.scheduleButton,
+      homeWords.closing.scheduleButton,
+      layoutWords.floatingButton.name,
+    ]);
+    const hrefs: (string | null)[] = [];
+    for (const label of labels) {
+      const links = page.getByRole("link", { name: label, exact: true });
+      hrefs.push(...(await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))));
     }
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    for (const href of hrefs) expect(href).toBe(signUp);
     await expect(page.getByRole("link", { name: layoutWords.buttons.schedule }).last()).toBeVisible();
     await expect(page.getByRole("banner").getByText(layoutWords.header.noCardNeeded).filter({ visible: true })).toHaveCount(1);
   });

@@ -12,6 +12,7 @@ import { serviceAreasPage } from "../../content/service-areas.ts";
 import { howItWorksSteps } from "../../content/steps.ts";
 import { townServiceAreasBySlug } from "../../content/town-pages.ts";
 import { splitLocale } from "../../core/locale.ts";
+import { withFigures } from "../../app/lib/run-time-figures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { layoutSample, type LayoutKind } from "./layout-kinds.ts";
 // The layout's words as the English build shows them (content/pages/en/layout.json, filled in).
@@ -63,8 +64,13 @@ test.describe("Information pages", () => {
 
   test("About tells the founder's story and every service promise", async ({ page }) => {
     await page.goto("/about");
-    await expect(main(page).getByText("woman-owned", { exact: false }).first()).toBeVisible();
-    await expect(main(page).getByRole("heading", { name: aboutPage.story.title })).toBeVisible();
+    // The story under its heading, paragraph by paragraph, beside the founder's card, all in the owner's words.
+    const story = main(page).getByRole("region", { name: aboutPage.story.title, exact: true });
+    await expect(story.getByRole("heading", { name: aboutPage.story.title })).toBeVisible();
+    for (const paragraph of new Set(aboutPage.story.paragraphs)) await expect(story.getByText(paragraph, { exact: true })).toBeVisible();
+    const founderCard = story.getByRole("complementary", { name: aboutPage.founderCard.title, exact: true });
+    await expect(founderCard).toBeVisible();
+    await expect(founderCard).toContainText(aboutPage.founderCard.founded);
     for (const promise of aboutPage.promises.items) await expect(main(page).getByText(promise, { exact: false })).toBeVisible();
   });
 
@@ -171,7 +177,7 @@ test.describe("Information pages", () => {
     for (const story of seniorsPage.quotes.stories) {
       const quote = main(page).locator("figure").filter({ hasText: story.name });
       await expect(quote).toContainText(story.text);
-      await expect(quote.getByRole("img", { name: layoutWords.ratings.stars.replace("{{rating}}", String(story.rating)) })).toBeVisible();
+      await expect(quote.getByRole("img", { name: withFigures(layoutWords.ratings.stars, { rating: story.rating }) })).toBeVisible();
     }
     await expect(page.locator("#seniors-steps h3")).toHaveText(seniorsPage.gettingStarted.steps.map((s) => s.title));
     const call = main(page).getByRole("link", { name: layoutWords.buttons.call });

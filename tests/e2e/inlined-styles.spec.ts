@@ -10,9 +10,16 @@ import { waitForWebFont } from "./web-font.ts";
 // The layout's words in each language (content/pages/<language>/layout.json, filled in).
 import englishLayoutWords from "../../content/pages/filled/en/layout.json" with { type: "json" };
 import spanishLayoutWords from "../../content/pages/filled/es/layout.json" with { type: "json" };
+// The zip check's and the forms' words, the same way.
+import englishZipWords from "../../content/pages/filled/en/zip-check.json" with { type: "json" };
+import spanishZipWords from "../../content/pages/filled/es/zip-check.json" with { type: "json" };
+import formWords from "../../content/pages/filled/en/contact-form.json" with { type: "json" };
+import { withFigures } from "../../app/lib/run-time-figures.ts";
 
 /** The layout's words in the language of the page at `path` ("/es/about" is Spanish). */
 const layoutWordsAt = (path: string) => (splitLocale(path).locale === "es" ? spanishLayoutWords : englishLayoutWords);
+/** The zip check's words in the language of the page at `path`. */
+const zipWordsAt = (path: string) => (splitLocale(path).locale === "es" ? spanishZipWords : englishZipWords);
 
 /**
  * Each page paints from the rules inlined in it; the whole stylesheet arrives after the first
@@ -188,18 +195,24 @@ test.describe("the inlined rules draw what scripts show", () => {
       await page.evaluate((name) => document.documentElement.classList.remove(name), allStylesClass);
       await field.fill(townZip);
       await field.press("Enter");
-      const answer = page.locator("main [aria-live=polite]").filter({ has: page.getByRole("link", { name: new RegExp(town.name) }) });
+      const townLink = withFigures(zipWordsAt(path).townLink, { town: town.name });
+      const answer = page.locator("main [aria-live=polite]").filter({ has: page.getByRole("link", { name: townLink, exact: true }) });
       await expect(answer).toBeVisible();
       await expectWakingTheWholeSheetChangesNothing(page);
     });
   }
 
-  for (const path of ["/contact", "/outside-service-area"]) {
+  // Each page's form, by its sending button's words.
+  for (const [path, sendButton] of [
+    ["/contact", formWords.sendButton],
+    ["/outside-service-area", formWords.inquiry.sendButton],
+  ] as const) {
     test(`${path} with every field's message shown after an empty send`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const form = page.locator("form").filter({ has: page.getByRole("button", { name: /send/i }) }).first();
-      await form.getByRole("button", { name: /send/i }).click();
+      const send = page.getByRole("button", { name: sendButton, exact: true });
+      const form = page.locator("form").filter({ has: send }).first();
+      await form.getByRole("button", { name: sendButton, exact: true }).click();
       // Settled: the first invalid field has the focus and no field is disabled any more.
       await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
       await expect(form.locator(":disabled")).toHaveCount(0);

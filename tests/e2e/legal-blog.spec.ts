@@ -14,9 +14,12 @@ import { layoutSample } from "./layout-kinds.ts";
 // Words as the English build shows them (content/pages/en/, filled in).
 import notFoundWords from "#words/not-found.json" with { type: "json" };
 import sitemapWords from "#words/sitemap-page.json" with { type: "json" };
+import layoutWords from "#words/layout.json" with { type: "json" };
+import contactFormWords from "#words/contact-form.json" with { type: "json" };
 
 const signUp = `${site.appUrl}/?tab=create-account`;
-const contactUsHref = `mailto:${site.email}?subject=Service%20Area%20Inquiry`;
+/** The outside-area page's email link: the subject is the owner's, as the link encodes it. */
+const contactUsHref = `mailto:${site.email}?subject=${encodeURIComponent(contactFormWords.inquiry.subject)}`;
 /** The posts in content/blog/en/, newest first; the tests that follow one post take the newest. */
 const posts = listPosts();
 const latest = posts[0];
@@ -129,7 +132,7 @@ test.describe("Privacy Policy", () => {
 test.describe("Accessibility statement", () => {
   test("is linked from every page's footer", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: layoutWords.footer.legal.accessibility, exact: true }).click();
     await expect(page).toHaveURL(/\/accessibility$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(getLegalDocument("accessibility").title);
   });
@@ -164,6 +167,8 @@ test.describe("Outside the service area", () => {
     await expect(main(page).getByText(outsideServiceAreaPage.zipNotice("10001"))).toBeVisible();
     const href = await main(page).getByRole("link", { name: outsideServiceAreaPage.heroLinks.contact }).getAttribute("href");
     expect(href?.startsWith(`${contactUsHref}&body=`)).toBe(true);
+    // The owner's email text, with the zip where it says {{zip}} (which the studio requires).
+    expect(new URLSearchParams(href?.split("?")[1]).get("body")).toBe(withFigures(contactFormWords.inquiry.emailBody, { zip: "10001" }));
     expect(new URLSearchParams(href?.split("?")[1]).get("body")).toContain("10001");
   });
 

@@ -3,10 +3,16 @@ import { expect, test } from "./shared-page.ts";
 import { listSentence } from "../../core/format.ts";
 import { site } from "../../core/site.ts";
 import { townPageList as towns } from "../../content/town-pages.ts";
+import { towns as townFacts } from "../../content/towns.ts";
+import { withFigures } from "../../app/lib/run-time-figures.ts";
 import { splitLocale } from "../../core/locale.ts";
 import { layoutSample } from "./layout-kinds.ts";
 // The words every town page shares, in English (content/pages/en/town-page.json), as filled in.
 import townWords from "../../content/pages/filled/en/town-page.json" with { type: "json" };
+// The zip check's, the map's and the layout's words, the same way: the owner may reword any of them.
+import zipWords from "#words/zip-check.json" with { type: "json" };
+import sectionWords from "#words/sections.json" with { type: "json" };
+import layoutWords from "#words/layout.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe.ts";
 
 const signUp = `${site.appUrl}/?tab=create-account`;
@@ -23,6 +29,13 @@ async function jsonLdIds(page: Page): Promise<string[]> {
 }
 
 const townId = (slug: string) => `${site.siteUrl}/${slug}#business`;
+
+/** A town's link on the service-area map, as screen readers hear it: "Laundry pickup in Venice". */
+const mapTownLink = (name: string) => withFigures(sectionWords.map.townLink, { town: name });
+/** The zip check's example zip code, as the component fills its hint and error message with it. */
+const exampleZip = townFacts[0].zips[0].zip;
+const zipField = (page: Page) => page.getByRole("textbox", { name: zipWords.label });
+const zipButton = (page: Page) => page.getByRole("button", { name: zipWords.button });
 
 /** Three towns to walk between, spread over the list (fewer when there are fewer towns). */
 const [first, middle, last] = [towns[0]!, towns[Math.floor(towns.length / 2)]!, towns.at(-1)!];
@@ -61,7 +74,7 @@ test.describe("Town pages", () => {
     await expect(page).toHaveURL("/");
     await expect.poll(() => jsonLdIds(page)).not.toContain(townId(first.slug));
 
-    await page.locator("#service-areas figure").getByRole("link", { name: `Laundry pickup in ${last.name}` }).click();
+    await page.locator("#service-areas figure").getByRole("link", { name: mapTownLink(last.name), exact: true }).click();
     await expect(page).toHaveURL(`/${last.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.headline);
     await expect.poll(() => jsonLdIds(page)).toEqual([townId(last.slug)]);
@@ -82,22 +95,30 @@ test.describe("Zip-code check", () => {
     const target = covering.at(-1)!;
     await page.goto(`/${first.slug}`);
     await waitForHydration(page);
-    const field = page.getByRole("textbox", { name: "Enter your zip code" });
+    const field = zipField(page);
     await field.fill(zip);
     await field.press("Enter");
-    const answer = page.getByText(`Good news: we pick up in ${zip}`);
-    await expect(answer).toContainText(listSentence(covering.map((t) => t.name)));
+    // The owner's sentence for one or several towns, filled in as the page fills it.
+    const sentence = covering.length > 1 ? zipWords.coveredBySeveral : zipWords.coveredByOne;
+    const answer = page.getByText(withFigures(sentence, { zip, townList: listSentence(covering.map((t) => t.name)) }), { exact: true });
+    await expect(answer).toBeVisible();
     const result = page.locator("[aria-live=polite]").filter({ has: answer });
-    await expect(result.getByRole("link", { name: "Schedule Pickup" })).toHaveAttribute("href", signUp);
-    await result.getByRole("link", { name: `Laundry Pickup in ${target.name}` }).click();
+    await expect(result.getByRole("link", { name: layoutWords.buttons.schedule, exact: true })).toHaveAttribute("href", signUp);
+    for (const town of covering) {
+      await expect(result.getByRole("link", { name: withFigures(zipWords.townLink, { town: town.name }), exact: true })).toHaveAttribute(
+        "href",
+        `/${town.slug}`,
+      );
+    }
+    await result.getByRole("link", { name: withFigures(zipWords.townLink, { town: target.name }), exact: true }).click();
     await expect(page).toHaveURL(`/${target.slug}`);
   });
 
   test("an uncovered zip goes to the outside-area page, which names it", async ({ page }) => {
     await page.goto("/service-areas");
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: "Enter your zip code" }).fill("10001");
-    await page.getByRole("button", { name: "Check my zip" }).click();
+    await zipField(page).fill("10001");
+    await zipButton(page).click();
     await expect(page).toHaveURL("/outside-service-area?zip=10001");
     await expect(page.locator("main")).toContainText("10001");
   });
@@ -105,11 +126,14 @@ test.describe("Zip-code check", () => {
   test("bad input gets an inline error tied to the field", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const field = page.getByRole("textbox", { name: "Enter your zip code" });
+    const field = zipField(page);
     await field.fill("3428");
-    await page.getByRole("button", { name: "Check my zip" }).click();
+    await zipButton(page).click();
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(/Please enter a five-digit zip code/);
+    // The error, then the hint: both the owner's words with the example zip filled in.
+    await expect(field).toHaveAccessibleDescription(
+      `${withFigures(zipWords.invalid, { exampleZip })} ${withFigures(zipWords.hint, { exampleZip })}`,
+    );
     await expect(page).toHaveURL("/");
     await expectNoAxeViolations(page);
   });
@@ -120,19 +144,16 @@ test.describe("Service-area map", () => {
     await page.goto("/service-areas");
     await waitForHydration(page);
     const map = page.locator("#map figure");
-    await expect(map.getByRole("img", { name: /Map of our service area/ })).toBeVisible();
+    await expect(map.getByRole("img", { name: sectionWords.map.title })).toBeVisible();
     for (const town of towns) {
-      await expect(map.getByRole("link", { name: `Laundry pickup in ${town.name}` })).toHaveAttribute(
-        "href",
-        `/${town.slug}`,
-      );
+      await expect(map.getByRole("link", { name: mapTownLink(town.name), exact: true })).toHaveAttribute("href", `/${town.slug}`);
     }
-    await map.getByRole("link", { name: `Laundry pickup in ${last.name}` }).click();
+    await map.getByRole("link", { name: mapTownLink(last.name), exact: true }).click();
     await expect(page).toHaveURL(`/${last.slug}`);
 
     await page.goto("/service-areas");
     await waitForHydration(page);
-    await page.locator("#map figure").getByRole("link", { name: `Laundry pickup in ${middle.name}` }).focus();
+    await page.locator("#map figure").getByRole("link", { name: mapTownLink(middle.name), exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`/${middle.slug}`);
   });
