@@ -37,11 +37,10 @@ describe("site config", () => {
     const claimed = Number(/over (\d+)%/.exec(site.savingsClaim)?.[1]);
     const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
     const saved = (1 - business.pricing.washFoldPerLb / dearest) * 100;
-    // The site rounds the saving down to the ten (savingsClaim in core/site.ts): the claim is at most
-    // the saving, and within ten points of it. A saving of exactly a ten ($1.50 against $3.00, 50%)
-    // is claimed as that ten. (The tiny margin is for the floating point of the division.)
-    expect(saved).toBeGreaterThanOrEqual(claimed - 1e-9);
-    expect(saved).toBeLessThan(claimed + 10);
+    // "Over N%": the saving is more than the claim (a saving of exactly 50% is "over 40%"), and
+    // within ten points of it, the largest ten below it. (The margin is the division's last digit.)
+    expect(saved).toBeGreaterThan(claimed + 1e-9);
+    expect(saved).toBeLessThanOrEqual(claimed + 10 + 1e-9);
     // Spanish says the same figure, its percent sign written as the discount's is ("20%"), with no space.
     expect(siteIn("es", spanishWords as BusinessWords).savingsClaim).toBe(`más del ${claimed}%`);
   });

@@ -70,12 +70,15 @@ export type Site = typeof site;
 export const siteConfig = { ...business, ...configured };
 
 /**
- * "over 60%" ("más del 60%"): how much less than the dearest competitor our price is, rounded down
- * to the ten, so the claim stays true whatever the prices in content/business.ts. Spanish writes a
- * percentage as the discount does ("20%", content/business.ts): one form on every page.
+ * "over 60%" ("más del 60%"): the largest ten below how much less than the dearest competitor our
+ * price is, so the claim stays true whatever the prices in content/business.json: a saving of 64%
+ * is "over 60%", one of exactly 50% ($1.50 against $3.00) "over 40%". Spanish writes a percentage
+ * as the discount does ("20%", content/business.ts): one form on every page.
  */
 function savingsClaim(of: Locale): string {
   const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
-  const saved = Math.floor(((1 - business.pricing.washFoldPerLb / dearest) * 100) / 10) * 10;
+  // In whole hundredths of a percent, so that a division's last digit does not tip an exact ten.
+  const percent = Math.round((1 - business.pricing.washFoldPerLb / dearest) * 10_000) / 100;
+  const saved = Math.max(0, Math.ceil(percent / 10) * 10 - 10);
   return (pageLocale ?? of) === "es" ? `más del ${saved}%` : `over ${saved}%`;
 }
