@@ -25,6 +25,14 @@ describe("renderMarkdown", () => {
     expect(english).toContain('href="/faq#estimator"');
     expect(english).toContain('href="/"');
   });
+
+  it("writes the owner's top heading as a section heading: the page's title stays its only h1", async () => {
+    const html = await (await renderIn("en"))("# Tips for the season\n\nText.\n\n## Towels\n\n### Beach towels");
+    expect(html).not.toContain("<h1");
+    expect(html).toContain("<h2>Tips for the season</h2>");
+    expect(html).toContain("<h2>Towels</h2>");
+    expect(html).toContain("<h3>Beach towels</h3>");
+  });
 });
 
 describe("content is never code", () => {

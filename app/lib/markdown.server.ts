@@ -61,7 +61,8 @@ export function readFrontMatter(where: string, raw: string): { data: unknown; bo
 /**
  * Renders Markdown (placeholders already filled) to HTML. A link to a page of the site ("/contact",
  * "/faq#estimator") leads to that page in the build's language: "/es/contact" on a Spanish page, so
- * the owner writes the same address in both languages.
+ * the owner writes the same address in both languages. A top heading ("# Tips") comes out as a
+ * section heading (h2): the page's title is its only h1, whatever the owner's text says.
  *
  * Only Markdown's own elements come out, so nothing in a content file runs on the page: HTML written
  * into the text is shown as the text it is (the content checks refuse it before that, `rawHtmlIn`:
@@ -86,6 +87,8 @@ function encodedUrl(url: string): string | undefined {
 const inPageLanguage = new Marked({
   walkTokens(token) {
     if (token.type === "link" && token.href.startsWith("/") && !token.href.startsWith("//")) token.href = pathIn(token.href, locale);
+    // The page's title is its one top heading: a "# Heading" in the owner's text is a section's.
+    if (token.type === "heading" && token.depth === 1) token.depth = 2;
   },
   renderer: {
     html({ text }) {
