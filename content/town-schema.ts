@@ -187,19 +187,30 @@ export const townFacts = ["name", "zips.zip", "page.testimonial.name"] as const;
  * the minimum order, the first-order discount while it runs, the turnaround and the brand's name.
  */
 function businessFigures(): { figure: RegExp; shown: string; placeholder: string }[] {
-  const number = (value: number) => String(value).replace(".", "\\.");
-  const { pricing, turnaround, brandName, firstOrderOffer } = business;
+  const { pricing, turnaround, brandName } = business;
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A price as a figure of money, however many of its cents are written: $1.50 as "$1.50" or "$1.5", $2 as "$2" or "$2.00".
+  const money = (price: number) => {
+    const [dollars, cents = ""] = price.toFixed(2).split(".");
+    const significant = cents.replace(/0+$/, "");
+    return new RegExp(`\\$${dollars}${significant ? `\\.${significant}0?` : "(?:\\.00?)?"}(?![\\d]|\\.\\d)`);
+  };
   return [
-    // A price as a figure of money: "$1.49" (and "$1.5" for $1.50).
-    { shown: `$${pricing.washFoldPerLb.toFixed(2)}`, figure: new RegExp(`\\$${number(pricing.washFoldPerLb)}0*(?!\\d)`), placeholder: "{{price}}" },
-    { shown: `$${pricing.washFoldWasPerLb.toFixed(2)}`, figure: new RegExp(`\\$${number(pricing.washFoldWasPerLb)}0*(?!\\d)`), placeholder: "{{wasPrice}}" },
+    { shown: `$${pricing.washFoldPerLb.toFixed(2)}`, figure: money(pricing.washFoldPerLb), placeholder: "{{price}}" },
+    { shown: `$${pricing.washFoldWasPerLb.toFixed(2)}`, figure: money(pricing.washFoldWasPerLb), placeholder: "{{wasPrice}}" },
     { shown: `${pricing.minimumOrderLb} lb`, figure: new RegExp(`(?<![\\d.])${pricing.minimumOrderLb} lb`), placeholder: "{{minimumLb}} lb" },
-    ...(firstOrderOffer ? [{ shown: firstOrderOffer.discount, figure: new RegExp(`(?<![\\d.])${escape(firstOrderOffer.discount)}`), placeholder: "{{firstOrderDiscount}}" }] : []),
     { shown: turnaround.range, figure: new RegExp(escape(turnaround.range)), placeholder: "{{turnaround}}" },
     { shown: brandName, figure: new RegExp(escape(brandName)), placeholder: "{{brand}}" },
   ];
 }
+
+/**
+ * Words that promise same-day service, in either language, as written or through the placeholder
+ * that says it ("Same-day pickup", "same day service", "entrega el mismo día", {{sameDay}}); "the
+ * same day every week" promises nothing.
+ */
+export const promisesSameDay =
+  /same-day|same day (?:service|pickup|delivery|turnaround|laundry|return)|\{\{sameDay\}\}|(?:servicio|recogida|entrega|lavado)s? (?:en )?el mismo día/i;
 
 /** What must differ from town to town: its page's own words, with the town's name taken out (a name swap alone makes no new page). */
 function ownWords({ town, page }: TownFile): string {
@@ -246,7 +257,6 @@ export function checkTownFiles(
     const town = { slug: slugOfTownFile(file), ...facts } as TownFacts;
     if (!page.headline.includes(town.name)) problems.push(`${file}: page.headline: must name the town (${town.name})`);
     if (!page.description.includes(town.name)) problems.push(`${file}: page.description: must name the town (${town.name})`);
-    const promisesSameDay = /same[- ]day|mismo día/i;
     if (town.speed !== "same-day" && promisesSameDay.test(JSON.stringify({ serviceArea, page }))) {
       problems.push(`${file}: promises same-day service, but its fastest service is "${town.speed}": offer it there first (Fastest service), or take the promise out`);
     }

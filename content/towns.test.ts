@@ -5,7 +5,7 @@ import { sharedTrigramRatio } from "../core/text-similarity.ts";
 import { business } from "./business.ts";
 import { requiredTownZips } from "./required-town-zips.ts";
 import { townPageList as towns, townServiceAreasBySlug, type TownPage as Town } from "./town-pages.ts";
-import { checkTownFiles, mapLabelSides } from "./town-schema.ts";
+import { checkTownFiles, mapLabelSides, promisesSameDay } from "./town-schema.ts";
 import { heroTownOrder, mapLabelSide, townBySlug } from "./towns.ts";
 import {
   distanceMeters,
@@ -153,6 +153,9 @@ describe("towns", () => {
     ]);
     const rush = { ...town, speed: "rush", page: { ...town.page, lead: `Same-day laundry pickup in ${town.name}.` } };
     expect(problems(rush)[0]).toBe(`${path}: promises same-day service, but its fastest service is "rush": offer it there first (Fastest service), or take the promise out`);
+    // A promise in either language, or through its placeholder; "the same day every week" is none.
+    for (const promise of ["Same-day pickup", "same day service", "entrega el mismo día", "{{sameDay}} here"]) expect(promisesSameDay.test(promise), promise).toBe(true);
+    for (const other of ["We come on the same day every week.", "el mismo día de la semana", "el mismo código postal"]) expect(promisesSameDay.test(other), other).toBe(false);
     const priced = { ...town, page: { ...town.page, lead: `Only $${business.pricing.washFoldPerLb.toFixed(2)} a pound, from ${business.brandName}.` } };
     expect(problems(priced)).toEqual([
       `${path}: writes "$${business.pricing.washFoldPerLb.toFixed(2)}" where {{price}} keeps it up to date: write {{price}} instead`,
@@ -181,7 +184,7 @@ describe("towns", () => {
 describe("town copy", () => {
   it("promises same-day service only where the town's file offers it", () => {
     for (const town of towns) {
-      if (town.speed !== "same-day") expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(/same[- ]day/i);
+      if (town.speed !== "same-day") expect(`${mainCopy(town)}\n${cardText(town)}`, town.name).not.toMatch(promisesSameDay);
     }
   });
 
