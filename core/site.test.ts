@@ -7,7 +7,7 @@ import { towns } from "../content/towns.ts";
 import { formatClock, formatPrice } from "./format.ts";
 import spanishWords from "../content/es/business-words.json" with { type: "json" };
 import type { BusinessWords } from "./business-words.ts";
-import { site, siteIn } from "./site.ts";
+import { claimedSaving, site, siteIn } from "./site.ts";
 
 describe("site config", () => {
   it("shows each price as the config's number formatted", () => {
@@ -41,6 +41,8 @@ describe("site config", () => {
     // within ten points of it, the largest ten below it. (The margin is the division's last digit.)
     expect(saved).toBeGreaterThan(claimed + 1e-9);
     expect(saved).toBeLessThanOrEqual(claimed + 10 + 1e-9);
+    // Whatever the prices: a whole ten below the saving, or a whole percent at ten or less, never "over 0%" but under 1%.
+    expect([64, 50, 50.000000001, 49.99, 10.5, 10, 6.3, 1.2].map(claimedSaving)).toEqual([60, 40, 40, 40, 10, 9, 6, 1]);
     // Spanish says the same figure, its percent sign written as the discount's is ("20%"), with no space.
     expect(siteIn("es", spanishWords as BusinessWords).savingsClaim).toBe(`más del ${claimed}%`);
   });
@@ -52,8 +54,8 @@ describe("site config", () => {
  * The code is read without its comments, which may give an example ("2.5 → $2.50"), and a price counts
  * where it is a price: "$2.50", "2.50/lb" or the number 2.50 itself, not the digits inside a longer number
  * ("93.4902%") or a CSS length ("1.25rem"). The owner's Markdown (content/blog, content/towns,
- * content/legal) is hers to write, and nothing where she saves refuses a figure typed in it (a post may
- * name a laundromat's $2.50 load): it is not scanned.
+ * content/legal) is hers to write and is not scanned: a post may name a laundromat's $2.50 load (a
+ * town's words are held to their own rule where she saves them, `checkTownFiles`: no price written out).
  */
 describe("no hard-coded business constants", () => {
   // Derived from the config, so the guard follows an edit of content/business.json.

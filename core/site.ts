@@ -72,13 +72,20 @@ export const siteConfig = { ...business, ...configured };
 /**
  * "over 60%" ("más del 60%"): the largest ten below how much less than the dearest competitor our
  * price is, so the claim stays true whatever the prices in content/business.json: a saving of 64%
- * is "over 60%", one of exactly 50% ($1.50 against $3.00) "over 40%". Spanish writes a percentage
- * as the discount does ("20%", content/business.ts): one form on every page.
+ * is "over 60%", one of exactly 50% ($1.50 against $3.00) "over 40%"; a saving of ten or less, the
+ * largest whole percent below it ("over 6%" for 6.3%). Spanish writes a percentage as the discount
+ * does ("20%", content/business.ts): one form on every page.
  */
+/** The percentage "over N%" claims of a saving of `percent`: a whole ten, or a whole percent at ten or less, always below it. */
+export function claimedSaving(percent: number): number {
+  // In whole hundredths of a percent, so that a division's last digit does not tip an exact figure.
+  const exact = Math.round(percent * 100) / 100;
+  const step = exact > 10 ? 10 : 1;
+  return Math.max(0, Math.ceil(exact / step) * step - step);
+}
+
 function savingsClaim(of: Locale): string {
   const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
-  // In whole hundredths of a percent, so that a division's last digit does not tip an exact ten.
-  const percent = Math.round((1 - business.pricing.washFoldPerLb / dearest) * 10_000) / 100;
-  const saved = Math.max(0, Math.ceil(percent / 10) * 10 - 10);
+  const saved = claimedSaving((1 - business.pricing.washFoldPerLb / dearest) * 100);
   return (pageLocale ?? of) === "es" ? `más del ${saved}%` : `over ${saved}%`;
 }
