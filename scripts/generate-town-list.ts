@@ -6,7 +6,9 @@
  *
  * - content/towns.generated.json: every town's facts (read by content/towns.ts, in every page).
  * - content/town-copy.generated.json: each town's card, page copy and neighborhoods' names (by zip
- *   code) in each language (the Spanish from content/towns/es/{slug}.md, held to the English), with its {{placeholders}}
+ *   code) in each language (the Spanish from content/towns/es/{slug}.md, held to the English; a
+ *   Spanish name copied from its English, as content/translated-from.json records, follows the
+ *   English, so the record is read too), with its {{placeholders}}
  *   as written (read by content/town-pages.ts, at build time only, which fills them from the live
  *   config, so a price edit in content/business.ts shows on the town pages after a normal build).
  *

@@ -230,7 +230,7 @@ export function inRepositoryMarkdown(text: string): string {
         return line;
       }
       if (/^ {0,3}(\*[ \t]*){3,}$/.test(line)) return line;
-      return line.replace(/^((?: {2}| {4})*)\* (?=\S)/, "$1- ");
+      return line.replace(/^(\s*)\* (?=\S)/, "$1- ");
     })
     .join("\n");
 }
@@ -800,7 +800,8 @@ async function refreshTownData(root: string): Promise<void> {
  * their Spanish words did. One place for a save, a deletion and an undo (studio/history.ts).
  */
 export async function rederive(root: string, paths: readonly string[]): Promise<void> {
-  if (paths.some((path) => translatedFileAt(path)?.folder === "content/towns")) await refreshTownData(root);
+  // The record too: a Spanish neighborhood name copied from its English follows it (scripts/generate-town-list.ts).
+  if (paths.some((path) => translatedFileAt(path)?.folder === "content/towns" || path === translationRecordFile)) await refreshTownData(root);
   if (paths.some((path) => path === "content/business.json" || path === businessWordsFile.es)) await refillPageWords(root);
 }
 
@@ -955,7 +956,10 @@ async function reviewTranslations(root: string, texts: unknown): Promise<unknown
   const text = changedRecord(root, (record) => {
     for (const { file, key, english } of chosen) if (pairs.get(file)!.has(key)) (record[file] ??= {})[key] = english;
   });
-  if (text !== undefined) await write(join(root, translationRecordFile), text);
+  if (text !== undefined) {
+    await write(join(root, translationRecordFile), text);
+    await rederive(root, [translationRecordFile]);
+  }
   return { message: `${chosen.length} Spanish text${chosen.length === 1 ? "" : "s"} marked as still right` };
 }
 
