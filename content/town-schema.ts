@@ -231,6 +231,8 @@ export function checkTownFiles(
   stage: TownCopyStage = "source",
 ): { problems: string[]; towns: Record<string, TownFile> } {
   const { file: schema } = schemas(stage);
+  // Looked for as written: the filled-in copy has the figures in it, from its placeholders.
+  const figures = stage === "source" ? businessFigures() : [];
   const problems: string[] = [];
   const towns: Record<string, TownFile> = {};
 
@@ -257,12 +259,11 @@ export function checkTownFiles(
     const town = { slug: slugOfTownFile(file), ...facts } as TownFacts;
     if (!page.headline.includes(town.name)) problems.push(`${file}: page.headline: must name the town (${town.name})`);
     if (!page.description.includes(town.name)) problems.push(`${file}: page.description: must name the town (${town.name})`);
-    if (town.speed !== "same-day" && promisesSameDay.test(JSON.stringify({ serviceArea, page }))) {
+    const words = JSON.stringify({ serviceArea, page });
+    if (town.speed !== "same-day" && promisesSameDay.test(words)) {
       problems.push(`${file}: promises same-day service, but its fastest service is "${town.speed}": offer it there first (Fastest service), or take the promise out`);
     }
-    // As written (the filled-in copy has the figures in it, from its placeholders).
-    const words = stage === "source" ? JSON.stringify({ serviceArea, page }) : "";
-    for (const { figure, shown, placeholder } of businessFigures()) {
+    for (const { figure, shown, placeholder } of figures) {
       if (figure.test(words)) problems.push(`${file}: writes "${shown}" where ${placeholder} keeps it up to date: write ${placeholder} instead`);
     }
     towns[file] = { town, serviceArea, page };

@@ -113,7 +113,7 @@ function entryName(item: unknown, i: number, key?: string): string {
 }
 
 /** A list entry's key (`pairedBy`'s field), as compared: its spaces at either end do not count. */
-function keyIn(item: unknown, by: string): string | undefined {
+export function keyIn(item: unknown, by: string): string | undefined {
   const key = isRecord(item) ? item[by] : undefined;
   // YAML reads an unquoted zip code as a number.
   const text = typeof key === "number" ? String(key) : key;

@@ -64,7 +64,7 @@ import { waitForHydration } from "../tests/e2e/hydration.ts";
 import { minutesToRead } from "../app/lib/blog.server.ts";
 import { readFrontMatter } from "../app/lib/markdown.server.ts";
 import sharp from "sharp";
-import { addToList, listItemField, openBusinessFacts, openEntry, openServiceArea, openTown, publish, startStudio, writeIn, writePost } from "../tests/studio/studio.ts";
+import { addToList, listItemField, openBusinessFacts, openEntry, openServiceArea, openTown, otherPrices, publish, startStudio, writeIn, writePost } from "../tests/studio/studio.ts";
 import { deriveZipCoverage, serviceAreaRuleProblems } from "./build-zip-coverage.ts";
 import { contentReadingTests } from "./content-drill-tests.ts";
 import { articleBodyBytes, firstResponseBudgetBytes } from "./first-response.ts";
@@ -203,13 +203,7 @@ function prepareCopy(root: string, files: readonly string[]): Plan {
   }
 
   // A price the studio accepts (below the former price and some competitor's) and that is not today's.
-  const { washFoldPerLb: price, washFoldWasPerLb: was } = business.pricing;
-  const dearest = Math.max(...business.competitors.map((c) => c.pricePerLb));
-  const newPrice = firstThat(
-    [1.6, 1.55, 1.45, 1.35, 1.25, 1.15, 0.99, Math.round(price * 100 - 1) / 100],
-    (p) => p > 0 && p !== price && p < was && p < dearest,
-    `wash & fold price other than ${formatPrice(price)}, below ${formatPrice(was)} and ${formatPrice(dearest)}`,
-  );
+  const newPrice = otherPrices(business)[0]!;
 
   // Sunday's entry while Sunday has hours, else the last; one whose label no other entry shares (the studio finds it by its label).
   const entries = business.hours.filter((h) => business.hours.filter((other) => other.label === h.label).length === 1);

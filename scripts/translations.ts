@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { business } from "../content/business.ts";
 import { towns } from "../content/towns.ts";
+import { keyIn } from "../core/translation-review.ts";
 
 /**
  * The completeness rule for a translation (the Spanish pages, FAQ, quotes, towns, posts and legal
@@ -113,14 +114,6 @@ type Node = {
   pairedBy?: string;
   /** Words that may stay untranslated: where the translation lacks them, the page shows the English (a neighborhood's name). */
   translationOptional?: boolean;
-};
-
-/** A list entry's key (the schema's `pairedBy` field of it), as compared: its spaces at either end do not count. */
-const keyIn = (item: unknown, by: string) => {
-  const key = item && typeof item === "object" ? (item as Record<string, unknown>)[by] : undefined;
-  // YAML reads an unquoted zip code as a number.
-  const text = typeof key === "number" ? String(key) : key;
-  return typeof text === "string" && text.trim() !== "" ? text.trim() : undefined;
 };
 
 /**

@@ -21,7 +21,7 @@ import { filledPath, fillPageFile } from "../scripts/generate-page-copy.ts";
 import { generatedTownFiles, generateTownData } from "../scripts/generate-town-list.ts";
 import { translationProblems } from "../scripts/translations.ts";
 import { readerIn, translationPairAt, type Reader } from "../scripts/translation-review.ts";
-import { isSameInEveryLanguage, pairedTexts, readRecord, recordAfterSave, recordText, textHash, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
+import { isSameInEveryLanguage, keyIn, pairedTexts, readRecord, recordAfterSave, recordText, textHash, translationRecordFile, type TranslationRecord } from "../core/translation-review.ts";
 import type { Town } from "../content/towns.ts";
 import { parseLegalFile } from "../app/lib/legal.server.ts";
 import { formVersionsFile } from "./form-record.ts";
@@ -138,7 +138,11 @@ function uploadPath(root: string, path: unknown, { pictureOnly = true } = {}): s
   return full;
 }
 
-type Shape = { properties?: Record<string, Shape>; items?: Shape; anyOf?: Shape[]; pairedBy?: string };
+type Shape = { title?: string; properties?: Record<string, Shape>; items?: Shape; anyOf?: Shape[]; pairedBy?: string };
+
+/** The field a list's entries are known by (`pairedBy`), when it is a fact, the same in every language (a town's zip code). */
+const factKey = (list: Shape, facts: ReadonlySet<string>, path: readonly string[]) =>
+  list.pairedBy !== undefined && facts.has([...path, list.pairedBy].join(".")) ? list.pairedBy : undefined;
 
 /** `value` with its keys in the order the schema lists them (the form's order), at every depth. */
 function inSchemaOrder(value: unknown, shape: Shape | undefined): unknown {
@@ -165,13 +169,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function withEnglishFacts(english: unknown, translated: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): unknown {
   if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return english;
   const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
-  const by = here.pairedBy;
-  if (Array.isArray(english) && here.items && by !== undefined && facts.has([...path, by].join("."))) {
+  const by = factKey(here, facts, path);
+  if (Array.isArray(english) && here.items && by !== undefined) {
     // A new entry's other language has none of the list yet: the editor does not copy a list across.
     const others: unknown[] = Array.isArray(translated) ? translated : [];
-    const keyOf = (item: unknown) => (isRecord(item) && item[by] !== undefined ? String(item[by]).trim() : undefined);
     return english.map((item) => {
-      const twin = others.find((other) => keyOf(other) !== undefined && keyOf(other) === keyOf(item));
+      const key = keyIn(item, by);
+      const twin = key === undefined ? undefined : others.find((other) => keyIn(other, by) === key);
       return twin === undefined ? item : withEnglishFacts(item, twin, here.items!, facts, path);
     });
   }
@@ -195,13 +199,13 @@ export function withEnglishFacts(english: unknown, translated: unknown, node: Sh
  * list's title and its key: "Zip codes: 33921". An entry of a translation that the English lacks was
  * typed or added in that language's column, and `withEnglishFacts` would drop it with its words.
  */
-export function keyedEntries(value: unknown, node: Shape & { title?: string }, facts: ReadonlySet<string>, path: readonly string[] = []): string[] {
+export function keyedEntries(value: unknown, node: Shape, facts: ReadonlySet<string>, path: readonly string[] = []): string[] {
   if (path.length > 0 && isSameInEveryLanguage(node, path, facts)) return [];
-  const here = (node.anyOf?.find((option) => option.properties || option.items) ?? node) as Shape & { title?: string };
-  const by = here.pairedBy;
-  if (Array.isArray(value) && by !== undefined && facts.has([...path, by].join("."))) {
+  const here = node.anyOf?.find((option) => option.properties || option.items) ?? node;
+  const by = factKey(here, facts, path);
+  if (Array.isArray(value) && by !== undefined) {
     const title = node.title ?? here.title ?? path.join(".");
-    return value.map((item) => `${title}: ${(isRecord(item) && item[by] !== undefined ? String(item[by]).trim() : "") || "an entry without one"}`);
+    return value.map((item) => `${title}: ${keyIn(item, by) ?? "an entry without one"}`);
   }
   if (isRecord(value) && here.properties) {
     return Object.entries(here.properties).flatMap(([key, child]) => keyedEntries(value[key], child, facts, [...path, key]));
