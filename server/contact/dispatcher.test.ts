@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase, type DatabaseConfig, type Db, type MessageRow } from "../db/database.ts";
 import {
   claimNextDue,
@@ -86,6 +86,8 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
       pollMs?: number;
       greetingMs?: number;
       leaseMs?: number;
+      socketTimeoutMs?: number;
+      sendTimeoutMs?: number;
       instanceId?: string;
       onIdle?: () => void;
     } = {},
@@ -94,7 +96,7 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
       url: `smtp://127.0.0.1:${options.port ?? sink.port}`,
       connectionTimeout: 1_000,
       greetingTimeout: options.greetingMs ?? 1_000,
-      socketTimeout: 2_000,
+      socketTimeout: options.socketTimeoutMs ?? 2_000,
     });
     const dispatcher = startDispatcher({
       db,
@@ -103,7 +105,7 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
       log,
       retry: options.retry ?? fastRetry,
       pollMs: options.pollMs ?? 50,
-      sendTimeoutMs: 5_000,
+      sendTimeoutMs: options.sendTimeoutMs ?? 5_000,
       leaseMs: options.leaseMs,
       instanceId: options.instanceId,
       onIdle: options.onIdle,
@@ -381,14 +383,24 @@ describe.each(["sqlite", "postgres"] as const)("the outbox on %s", (kind) => {
   });
 
   it("renews its lease while a slow send runs, so another dispatcher never takes the message over", async () => {
-    // Three times the lease (and under the transport's 2 s socket timeout); the lease long enough
-    // that a busy machine's event-loop stalls do not let it lapse between two renewals (a 300 ms
-    // lease did once, under a load of 20 on two cores).
-    sink.latencyMs = 1_500;
+    // The mail server holds its answer until the send has outlived its first lease, with a second
+    // dispatcher polling all along; only renewals keep the message the first one's. The lease is long
+    // enough (renewed every second, so it lapses only after a 2 s stall) that a busy machine's
+    // event-loop stalls cannot let it lapse between two renewals: a 500 ms lease did once in CI.
+    let release = () => {};
+    sink.gate = new Promise<void>((resolve) => (release = resolve));
+    onTestFinished(() => release()); // a failed check never leaves the send (and the teardown) waiting
+    const slow = { leaseMs: 3_000, socketTimeoutMs: 20_000, sendTimeoutMs: 20_000 };
     const id = await store();
-    dispatch({ leaseMs: 500, instanceId: "web-1" });
+    dispatch({ ...slow, instanceId: "web-1" });
     await waitFor("the send to start", async () => (await statusOf(id)) === "sending", { timeoutMs: 3_000 });
-    dispatch({ leaseMs: 500, instanceId: "web-2", pollMs: 20 });
+    const firstLease = (await row(id)).lease_until!;
+    dispatch({ ...slow, instanceId: "web-2", pollMs: 20 });
+    await waitFor("the first lease to pass", async () => Date.now() > firstLease + 300, { timeoutMs: 10_000 });
+    const held = await row(id);
+    expect(held).toMatchObject({ status: "sending", claimed_by: "web-1", attempts: 1 });
+    expect(held.lease_until).toBeGreaterThan(firstLease);
+    release();
     await waitFor("the delivery", async () => (await statusOf(id)) === "sent", { timeoutMs: 10_000 });
     expect(await row(id)).toMatchObject({ claimed_by: "web-1", attempts: 1 });
     expect(sink.deliveriesOf(messageIdOf(id))).toBe(1);

@@ -30,6 +30,8 @@ export class SmtpSink {
   defaultReply: SinkReply = "accept";
   /** How long the server takes to answer each message's DATA. */
   latencyMs = 0;
+  /** When set, each message's DATA is answered only once this settles (after `latencyMs`). */
+  gate: Promise<void> | undefined;
   private server: SMTPServer | undefined;
 
   private constructor(readonly port: number) {}
@@ -64,7 +66,7 @@ export class SmtpSink {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => setTimeout(finish, this.latencyMs));
+        stream.on("end", () => setTimeout(() => void (this.gate ?? Promise.resolve()).then(finish), this.latencyMs));
         const finish = () => {
           const reply = this.planned.shift() ?? this.defaultReply;
           if (reply !== "accept") {
