@@ -6,10 +6,13 @@ import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
 import { uploadPolicy } from "../core/uploads.ts";
 import { awaitingReview } from "../scripts/translation-review.ts";
-import { handleAction, StudioError } from "./backend.ts";
+import { handleAction, problemsAsWritten, StudioError } from "./backend.ts";
 import { cmsConfig, reviewListPath, studioLogoPath } from "./cms-config.ts";
 import { historyPage, historyPath } from "./history-page.ts";
-import { publishName, publishes, readPublishStatus, undoInTree } from "./history.ts";
+import { publishName, publishes, publishOf, readPublishStatus, undoInTree } from "./history.ts";
+import type { Waiting } from "./live.ts";
+import { previewPage } from "./preview-page.ts";
+import { previewPath, previewPolicy, previewSitePath, type PreviewBuilds } from "./preview.ts";
 import { reviewListPage } from "./review-list.ts";
 
 /**
@@ -47,6 +50,18 @@ export type StudioOptions = {
   writes?: {
     before: () => Promise<void>;
     after: (change: { message: string; request: Request }) => Promise<void>;
+  };
+  /**
+   * The live studio's saved changes that wait to be put live (studio/live.ts's gitPublisher), and
+   * the preview of the site with them (studio/preview.ts): her page of them at /admin/preview.
+   */
+  waiting?: {
+    list: () => Promise<Waiting[]>;
+    /** The commit the clone is at: the one the preview shows. */
+    head: () => Promise<string>;
+    putLive: (check: (paths: string[]) => Promise<string[]>) => Promise<number>;
+    discard: () => Promise<number>;
+    preview: PreviewBuilds;
   };
   /** The live site's last publish (deploy-status.txt of deploy/release.ts): shown at the foot of the editor. */
   publishStatusFile?: string;
@@ -126,7 +141,7 @@ function studioLogo(mark: string): string {
 `;
 }
 
-export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, publishStatusFile, history }: StudioOptions): Hono {
+export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, apiPath = "/api/v1", signIn, writes, waiting, publishStatusFile, history }: StudioOptions): Hono {
   const app = new Hono();
   // One write at a time: each is checked, written and recorded before the next begins.
   let writing: Promise<unknown> = Promise.resolve();
@@ -152,7 +167,8 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
-    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.header("Content-Security-Policy", editorPolicy);
+    // A page of the studio's own, unless it came with its own policy (the preview's pages).
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html") && !c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", editorPolicy);
   });
 
   if (signIn) {
@@ -171,7 +187,13 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       // Her newest publish, and whether the live site shows it yet (or when it will).
       // Read on every move in the editor: from the clone as its last save left it, not fetched.
       const [newest] = history ? await publishes(root, { branch: history.branch, statusFile: publishStatusFile, limit: 1, fetch: false }).catch(() => []) : [];
-      return c.json({ status, newest: newest ? { message: newest.message, when: newest.when, live: newest.live } : null });
+      // Her saves not yet live, newest first.
+      const notLive = waiting ? await waiting.list().catch(() => []) : [];
+      return c.json({
+        status,
+        newest: newest ? { message: newest.message, when: newest.when, live: newest.live } : null,
+        waiting: notLive.map(({ message, when }) => ({ message, when })),
+      });
     });
   }
   if (history && writes) {
@@ -184,6 +206,29 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
       }
     });
     ownFile(`${historyPath}.js`, "history.js");
+  }
+  if (waiting) {
+    // Her changes not yet live, and the preview of her site with them, built when she first asks.
+    app.get(previewPath, async (c) => {
+      try {
+        const list = await waiting.list();
+        const head = await waiting.head();
+        if (list.length > 0) waiting.preview.want(head);
+        const described = await Promise.all(list.map(async (change) => ({ ...change, ...(await publishOf(root, change.commit)) })));
+        return c.html(previewPage({ waiting: described, preview: list.length > 0 ? waiting.preview.stateOf(head) : { state: "none" } }, apiPath));
+      } catch (error) {
+        console.error("[studio] reading the changes waiting failed:", error);
+        return c.html(previewPage({ waiting: [], preview: { state: "none" }, problem: "The studio could not read your changes. Try again in a minute." }, apiPath), 500);
+      }
+    });
+    ownFile(`${previewPath}.js`, "preview.js");
+    app.get(`${previewSitePath}/*`, async (c) => {
+      const file = await waiting.preview.file(decodeURIComponent(c.req.path).slice(previewSitePath.length) || "/");
+      if (!file) return c.redirect(previewPath);
+      const policy = file.type.startsWith("text/html") ? previewPolicy : uploadPolicy;
+      return c.body(file.body, file.status, { "Content-Type": file.type, "Content-Security-Policy": policy });
+    });
+    app.get(previewSitePath, (c) => c.redirect(`${previewSitePath}/`));
   }
   // Worked out at each load of the editor, so a field's mark follows the files as they are now.
   app.get("/admin/config.yml", (c) =>
@@ -266,6 +311,12 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
         });
         return c.json(answer);
       }
+      if (waiting && body.action === "putLive") {
+        // Every waiting change, on the branch's newest commit, checked by the site's rules as the files now read, then pushed.
+        const count = await inTurn(() => waiting.putLive((paths) => problemsAsWritten(root, paths)));
+        return c.json({ count });
+      }
+      if (waiting && body.action === "discardWaiting") return c.json({ count: await inTurn(() => waiting.discard()) });
       if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
         return c.json((await handleAction(root, body, reader)) ?? null);
       }

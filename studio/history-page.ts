@@ -6,7 +6,7 @@ import { studioPage } from "./studio-page.ts";
 export const historyPath = "/admin/history";
 
 /** A time as the page shows it: in her browser's clock once its script runs, UTC before. */
-const time = (iso: string) => `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace("T", " ").replace(/:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, " UTC"))}</time>`;
+export const time = (iso: string) => `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace("T", " ").replace(/:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/, " UTC"))}</time>`;
 
 function liveNote(live: LiveState): string {
   switch (live.state) {
@@ -26,7 +26,7 @@ function liveNote(live: LiveState): string {
 const lines = (list: readonly string[]) => list.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n");
 
 /** What a publish changed: by place, or its lines alone when its one place is the publish's name. */
-function changesList({ message, changes }: Publish): string {
+export function changesList({ message, changes }: Pick<Publish, "message" | "changes">): string {
   const [only] = changes;
   if (changes.length === 1 && only && message.endsWith(only.place)) return `<ul class="changes">\n${lines(only.lines)}\n</ul>`;
   const places = changes.map(({ place, lines: said }) => `<li>${escapeHtml(place)}\n<ul>\n${lines(said)}\n</ul>\n</li>`);
@@ -69,7 +69,7 @@ h2 { font-size: 1.1rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 button { border: 1px solid #a4262c; background: #fff; color: #a4262c; }`,
     main: `data-history data-api="${escapeHtml(apiPath)}"`,
     body: `
-<p>Every change published to your site, newest first: what it changed, and whether your live site shows it yet. "Undo this publish" publishes the opposite change, checked by the same rules as a save; the page then lists it at the top.</p>
+<p>Every change put live on your site, newest first: what it changed, and whether your live site shows it yet. "Undo this publish" saves the opposite change, checked by the same rules as a save; you then see it and put it live with your other changes (<a href="/admin/preview">your changes not live yet</a>).</p>
 ${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${items.length > 0 ? `<ol>\n${items.join("\n")}\n</ol>` : none}`,
     script: `${historyPath}.js`,
   });

@@ -1,7 +1,8 @@
 // The live studio's history of publishes (studio/history-page.ts, /admin/history): times in the
 // owner's own clock, and each "Undo this publish" button, which asks her first, then sends
-// `undoPublish` to the studio (studio/history.ts checks and publishes it) and shows the page again
-// with the undo at the top, or the reason it was refused under the button.
+// `undoPublish` to the studio (studio/history.ts checks it and saves it, to wait with her other
+// changes) and opens the page of her changes not yet live, where she sees it and puts it live; or
+// says under the button why it was refused.
 // Plain script, no build step: the page loads it.
 (function () {
   var page = document.querySelector("[data-history]");
@@ -14,7 +15,7 @@
 
   function undo(button) {
     var answer = button.parentNode.querySelector("[data-answer]");
-    if (!window.confirm("Undo this publish? (" + button.dataset.message + ")\n\nYour site goes back to how it was before it, and the undo is published too.")) return;
+    if (!window.confirm("Undo this publish? (" + button.dataset.message + ")\n\nThe studio saves the opposite change; you see it, then put it live, like any other change.")) return;
     button.disabled = true;
     answer.classList.remove("refused");
     answer.textContent = "Undoing…";
@@ -30,7 +31,7 @@
         });
       })
       .then(function () {
-        window.location.reload();
+        window.location.href = "/admin/preview";
       })
       .catch(function (error) {
         button.disabled = false;

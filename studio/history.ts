@@ -260,7 +260,7 @@ const filesInWords = 12;
 const described = new Map<string, Promise<Pick<Publish, "changes" | "notUndoable">>>();
 
 /** What a commit changed, in words, and why it cannot be undone when it cannot. */
-function publishOf(root: string, commit: string): Promise<Pick<Publish, "changes" | "notUndoable">> {
+export function publishOf(root: string, commit: string): Promise<Pick<Publish, "changes" | "notUndoable">> {
   const key = `${root}\0${commit}`;
   const known = described.get(key) ?? describe(root, commit);
   described.set(key, known);

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { generatePageCopy, pageCopyProblemsText } from "../scripts/generate-page-copy.ts";
@@ -17,6 +18,8 @@ import { editorDirectory } from "./editor.ts";
 //   STUDIO_SESSION_SECRET    32 characters or more: `openssl rand -hex 32`
 //   STUDIO_LIVE_PORT         default 3003
 //   STUDIO_PUBLISH_STATUS    deploy/release.ts's status file (default /srv/suncoast/deploy-status.txt)
+//   STUDIO_LIVE_BUILD        the live site's built pages, which the preview of her waiting changes is
+//                            measured against (default build/client of the release the studio runs from)
 //   GITHUB_OAUTH_URL, GITHUB_API_URL   only for a test's stand-in for GitHub
 
 function fail(message: string): never {
@@ -61,9 +64,21 @@ const wordProblems = generatePageCopy();
 if (wordProblems.length > 0) fail(pageCopyProblemsText(wordProblems));
 const { studioApp } = await import("./app.ts");
 const { gitHubSignIn, gitPublisher } = await import("./live.ts");
+const { previewBuilds } = await import("./preview.ts");
+const release = resolve(import.meta.dirname, "..");
 
 const editor = editorDirectory();
 if ("error" in editor) fail(editor.error);
+
+// Her saves wait in the clone until she puts them live; the preview builds the clone as it is, with
+// this release's packages, in a folder of its own that goes when the studio stops.
+const publisher = gitPublisher({ clone, branch, sessionSecret });
+const preview = previewBuilds({
+  clone,
+  modules: join(release, "node_modules"),
+  dir: mkdtempSync(join(tmpdir(), "suncoast-studio-preview-")),
+  live: resolve(process.env.STUDIO_LIVE_BUILD?.trim() || join(release, "build", "client")),
+});
 
 const app = studioApp({
   root: clone,
@@ -80,7 +95,8 @@ const app = studioApp({
     oauthUrl: process.env.GITHUB_OAUTH_URL?.trim() || undefined,
     apiUrl: process.env.GITHUB_API_URL?.trim() || undefined,
   }),
-  writes: gitPublisher({ clone, branch, sessionSecret }),
+  writes: publisher,
+  waiting: { list: publisher.waiting, head: publisher.head, putLive: publisher.putLive, discard: publisher.discard, preview },
   publishStatusFile: process.env.STUDIO_PUBLISH_STATUS?.trim() || "/srv/suncoast/deploy-status.txt",
   history: { branch },
 });
@@ -88,6 +104,9 @@ const app = studioApp({
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, () => {
   console.log(`Live studio on 127.0.0.1:${port}, for ${siteUrl}/admin/ (editing ${clone}, pushing to ${branch})`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  void preview.clear().finally(() => server.close(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 3000).unref();
+};
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);

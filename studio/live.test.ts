@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,8 +46,21 @@ describe("the live studio's saves as commits", () => {
     git(seed, "commit", "-q", "-m", "The site");
     git(dir, "clone", "-q", "--bare", seed, "origin.git");
     git(dir, "clone", "-q", "origin.git", "clone");
-    return { clone: join(dir, "clone"), origin: (...args: string[]) => git(join(dir, "origin.git"), ...args) };
+    const originGit = (...args: string[]) => git(join(dir, "origin.git"), ...args);
+    /** A commit pushed to the branch by someone else: `path` written with `text`. */
+    const engineer = (path: string, text: string, message: string) => {
+      const work = mkdtempSync(join(dir, "engineer-"));
+      git(work, "clone", "-q", join(dir, "origin.git"), ".");
+      writeFileSync(join(work, path), text);
+      git(work, "add", "-A");
+      git(work, "commit", "-q", "-m", message);
+      git(work, "push", "-q", "origin", "HEAD:main");
+    };
+    return { clone: join(dir, "clone"), origin: originGit, engineer };
   }
+
+  const request = new Request("http://127.0.0.1/");
+  const noProblems = async () => [];
 
   it("never commits what a save that failed half-way left behind (a picture) with the next save", async () => {
     const { clone, origin } = repositories();
@@ -57,8 +70,72 @@ describe("the live studio's saves as commits", () => {
     writeFileSync(join(clone, "public", "images", "uploads", "orphan.png"), "picture");
     await publisher.before();
     writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
-    await publisher.after({ message: "Update Business facts", request: new Request("http://127.0.0.1/") });
+    await publisher.after({ message: "Update Business facts", request });
+    expect(await publisher.putLive(noProblems)).toBe(1);
     expect(origin("log", "-1", "--format=%s", "main")).toBe("Update Business facts");
     expect(origin("diff", "--name-only", "main^", "main")).toBe("content/business.json");
+  });
+
+  it("keeps a save waiting, not pushed, until she puts it live; then the branch has it and nothing waits", async () => {
+    const { clone, origin } = repositories();
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
+    const before = origin("rev-parse", "main");
+    await publisher.before();
+    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
+    await publisher.after({ message: "Changed the price", request });
+    expect(origin("rev-parse", "main")).toBe(before);
+    expect((await publisher.waiting()).map(({ message }) => message)).toEqual(["Changed the price"]);
+    expect(await publisher.head()).not.toBe(before);
+
+    expect(await publisher.putLive(noProblems)).toBe(1);
+    expect(origin("rev-parse", "main")).toBe(await publisher.head());
+    expect(origin("show", "main:content/business.json")).toBe('{ "price": 2 }');
+    expect(await publisher.waiting()).toEqual([]);
+    expect(await publisher.putLive(noProblems)).toBe(0);
+  });
+
+  it("lays her waiting changes on a newer commit of the branch; one that changed the same lines is refused, her changes kept", async () => {
+    const { clone, origin, engineer } = repositories();
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
+    await publisher.before();
+    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
+    await publisher.after({ message: "Changed the price", request });
+
+    engineer("content/faq.json", '{ "faq": [] }\n', "A new file");
+    await publisher.before();
+    expect(readFileSync(join(clone, "content", "faq.json"), "utf8")).toBe('{ "faq": [] }\n');
+    expect(readFileSync(join(clone, "content", "business.json"), "utf8")).toBe('{ "price": 2 }\n');
+    const waiting = await publisher.waiting();
+    expect(waiting.map(({ message }) => message)).toEqual(["Changed the price"]);
+
+    engineer("content/business.json", '{ "price": 3 }\n', "The engineer's price");
+    const head = await publisher.head();
+    await expect(publisher.before()).rejects.toThrow(/Not saved: the site was changed .* in the same place as your changes that are not live yet/);
+    await expect(publisher.putLive(noProblems)).rejects.toThrow(/Not put live: the site was changed/);
+    expect(await publisher.head()).toBe(head);
+    expect(readFileSync(join(clone, "content", "business.json"), "utf8")).toBe('{ "price": 2 }\n');
+    expect(origin("show", "main:content/business.json")).toBe('{ "price": 3 }');
+
+    expect(await publisher.discard()).toBe(1);
+    expect(await publisher.waiting()).toEqual([]);
+    expect(readFileSync(join(clone, "content", "business.json"), "utf8")).toBe('{ "price": 3 }\n');
+  });
+
+  it("puts nothing live that the site's rules refuse as the files read now, and keeps it waiting", async () => {
+    const { clone, origin } = repositories();
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
+    const before = origin("rev-parse", "main");
+    await publisher.before();
+    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
+    await publisher.after({ message: "Changed the price", request });
+    const checked: string[][] = [];
+    const refuse = async (paths: string[]) => {
+      checked.push(paths);
+      return ["Prices › Price: must be less than 2"];
+    };
+    await expect(publisher.putLive(refuse)).rejects.toThrow("Not put live: with the site as it is now, your changes would break a rule. Prices › Price: must be less than 2.");
+    expect(checked).toEqual([["content/business.json"]]);
+    expect(origin("rev-parse", "main")).toBe(before);
+    expect(await publisher.waiting()).toHaveLength(1);
   });
 });

@@ -18,9 +18,9 @@ import { uploadsFolder } from "../core/uploads.ts";
  *   that the sign-in is one it still holds: signing out ends it at once, and so does taking an
  *   account off the list (the studio restarts with the new list, and a restart ends every sign-in);
  * - saves as commits: the studio edits its own clone of the site's repository; each save that
- *   passes the site's rules is committed there under the editor's name and pushed to the branch
- *   the server deploys (deploy/release.ts builds it, and keeps the live site on its release when
- *   the build refuses it).
+ *   passes the site's rules is committed there under the editor's name and waits, seen in the
+ *   preview (studio/preview.ts), until she puts it live: a push to the branch the server deploys
+ *   (deploy/release.ts builds it, and keeps the live site on its release when the build refuses it).
  */
 
 const run = promisify(execFile);
@@ -182,52 +182,114 @@ export const editorOf = (secret: string, request: Request): Session | undefined 
   return readSession(secret, cookie);
 };
 
+/** A change saved in the live studio and not yet put live: a commit of the clone the branch lacks. */
+export type Waiting = { commit: string; message: string; who: string; when: string };
+
 /**
  * Saves as commits in `clone`, a clone of the site's repository with `origin` the repository the
- * server deploys from: before a save the clone is brought to `branch`'s newest commit; after it, the
- * owner's files are committed under the editor's name and pushed. A push the repository refuses
- * (it moved on meanwhile) undoes the commit and asks her to save again, so nothing is lost in
- * silence and the clone never drifts from the repository.
+ * server deploys from. A save is committed there under the editor's name and **waits**: the live site
+ * has it only once she puts it live (`putLive`, a push to `branch`), after seeing it in the preview
+ * (studio/preview.ts builds the clone as it is). `discard` drops every change waiting.
+ *
+ * Before each save the clone is brought to `branch`'s newest commit, with the waiting changes laid
+ * on top (a rebase); when a newer commit on the branch changed the same lines as a waiting change,
+ * nothing is laid over anything: the save is refused, the clone left as it was, and she is asked to
+ * put her changes live or discard them. A push the repository refuses (it moved on meanwhile) is
+ * refused to her too, her changes still waiting, so nothing is lost in silence.
  */
 export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; branch: string; sessionSecret: string }) {
   const git = (...args: string[]) => run("git", args, { cwd: clone, timeout: 60_000 });
-  // The clone as the repository's newest commit has it. A save that failed half-way may have left a
-  // new file (a picture) behind: not the next save's to commit, so it goes too.
-  const asOrigin = async () => {
-    await git("reset", "--quiet", "--hard", `origin/${branch}`);
+  const upstream = `origin/${branch}`;
+  // The folders the studio writes (the uploads folder exists once a first picture is saved).
+  const folders = () => ["content", uploadsFolder].filter((folder) => existsSync(join(clone, folder)));
+  // The clone as its last commit has it. A save that failed half-way may have left a new file (a
+  // picture) behind: not the next save's to commit, so it goes too.
+  const asCommitted = async (commit = "HEAD") => {
+    await git("reset", "--quiet", "--hard", commit);
     await git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder);
+  };
+  const fetchBranch = async (refusal: string) => {
+    try {
+      await git("fetch", "--quiet", "origin", branch);
+    } catch {
+      throw new StudioError(`${refusal}: the site's history could not be fetched. Try again in a minute.`);
+    }
+  };
+  /** The branch's newest commit with the waiting changes on top; refused, the clone as it was, when they collide. */
+  const onNewest = async (refusal: string) => {
+    await fetchBranch(refusal);
+    await asCommitted();
+    try {
+      await git("-c", "user.name=Studio", "-c", "user.email=studio@localhost", "rebase", "--quiet", upstream);
+    } catch {
+      await git("rebase", "--abort").catch(() => undefined);
+      await asCommitted();
+      throw new StudioError(
+        `${refusal}: the site was changed (by whoever looks after its code, or another editor) in the same place as your changes that are not live yet. Discard your changes that are waiting (the bar at the foot of the studio) and make them again.`,
+      );
+    }
+  };
+  const waiting = async (): Promise<Waiting[]> => {
+    const { stdout } = await git("log", "--format=%H%x1f%an%x1f%aI%x1f%s", `${upstream}..HEAD`);
+    return stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((row) => {
+        const [commit = "", who = "", when = "", message = ""] = row.split("\x1f");
+        return { commit, who, when, message };
+      });
   };
   return {
     async before() {
-      try {
-        await git("fetch", "--quiet", "origin", branch);
-        await asOrigin();
-      } catch {
-        throw new StudioError("Not saved: the site's history could not be fetched. Try again in a minute.");
-      }
+      await onNewest("Not saved");
     },
     async after({ message, request }: { message: string; request: Request }) {
       const editor = editorOf(sessionSecret, request);
       const who = editor ? `${editor.name.replace(/[<>\n]/g, "")} <${editor.login}@users.noreply.github.com>` : "Studio <studio@localhost>";
-      // The folders the studio writes (the uploads folder exists once a first picture is saved).
-      const folders = ["content", uploadsFolder].filter((folder) => existsSync(join(clone, folder)));
-      const undo = () => asOrigin().catch(() => undefined);
       try {
-        await git("add", "--all", "--", ...folders);
-        const { stdout } = await git("status", "--porcelain", "--", ...folders);
+        await git("add", "--all", "--", ...folders());
+        const { stdout } = await git("status", "--porcelain", "--", ...folders());
         if (stdout.trim() === "") return;
         await git("-c", "user.name=Studio", "-c", "user.email=studio@localhost", "commit", "--quiet", "--author", who, "-m", message);
       } catch (error) {
-        await undo();
+        await asCommitted().catch(() => undefined);
         console.error("[studio] committing failed:", error);
         throw new StudioError("Not saved: the change could not be recorded in the site's history. Try again; if it happens again, tell whoever looks after the site.");
+      }
+    },
+    /** Her saved changes the live site does not have yet, newest first (as the clone knows the branch: not fetched). */
+    waiting,
+    /** The commit the clone is at. */
+    async head(): Promise<string> {
+      return (await git("rev-parse", "HEAD")).stdout.trim();
+    },
+    /**
+     * Puts every waiting change live: laid on the branch's newest commit, checked by `check` (the
+     * site's rules over the files they change, as they read now), and pushed. Answers how many went.
+     */
+    async putLive(check: (paths: string[]) => Promise<string[]>): Promise<number> {
+      await onNewest("Not put live");
+      const changes = await waiting();
+      if (changes.length === 0) return 0;
+      const { stdout } = await git("diff", "--name-only", "--no-renames", upstream, "HEAD");
+      const problems = await check(stdout.split("\n").filter(Boolean));
+      if (problems.length > 0) {
+        throw new StudioError(`Not put live: with the site as it is now, your changes would break a rule. ${problems.join("; ")}. Change it in the editor, or discard your changes that are waiting.`);
       }
       try {
         await git("push", "--quiet", "origin", `HEAD:${branch}`);
       } catch {
-        await undo();
-        throw new StudioError("Not saved: someone else changed the site at the same moment. Reload the studio and save again.");
+        throw new StudioError("Not put live: someone else changed the site at the same moment. Your changes are still waiting: try again.");
       }
+      await git("fetch", "--quiet", "origin", branch).catch(() => undefined);
+      return changes.length;
+    },
+    /** Drops every waiting change: the clone goes back to the branch's newest commit. Answers how many went. */
+    async discard(): Promise<number> {
+      await fetchBranch("Not discarded");
+      const changes = await waiting();
+      await asCommitted(upstream);
+      return changes.length;
     },
   };
 }

@@ -1,11 +1,29 @@
-// The live studio's note on her publishes (/admin/status.json: her newest publish and whether the
-// live site shows it, from studio/history.ts; the server's last word, deploy/release.ts's status
-// file): a slim bar at the foot of the editor, green when her newest change is live, amber while it
-// is on its way (with when it will show), red with the reason when the site was kept as it was; and
-// a link to every publish (/admin/history), where one can be undone. Read again after each publish
-// and when she comes back to the tab. Plain script, no build step: the editor's page loads it.
+// The live studio's note on her changes (/admin/status.json: her saves not yet live, from
+// studio/live.ts; her newest publish and whether the live site shows it, from studio/history.ts; the
+// server's last word, deploy/release.ts's status file): a slim bar at the foot of the editor, blue
+// while saved changes wait to be seen and put live (with the way to them, /admin/preview), green when
+// her newest change is live, amber while it is on its way (with when it will show), red with the
+// reason when the site was kept as it was; and a link to every publish (/admin/history), where one
+// can be undone. Read again after each save and when she comes back to the tab.
+// The editor's own button says "Save", not "Publish": a save here waits until she puts it live.
+// Plain script, no build step: the editor's page loads it.
 (function () {
   var bar;
+
+  var english = window.CMS && typeof window.CMS.getLocale === "function" ? window.CMS.getLocale("en") : null;
+  var toolbar = english && english.editor && english.editor.editorToolbar;
+  if (toolbar) {
+    toolbar.publish = "Save";
+    toolbar.publishing = "Saving…";
+    toolbar.published = "Saved";
+    toolbar.publishNow = "Save now";
+    toolbar.publishAndCreateNew = "Save and create new";
+    toolbar.publishAndDuplicate = "Save and duplicate";
+  }
+  if (english && english.ui && english.ui.toast) {
+    english.ui.toast.entrySaved = "Saved, not live yet: see it and put it live from the bar at the foot of the page.";
+    english.ui.toast.entryPublished = english.ui.toast.entrySaved;
+  }
 
   function clock(iso) {
     var when = new Date(iso);
@@ -13,6 +31,15 @@
   }
 
   function words(body) {
+    var waiting = body.waiting || [];
+    if (waiting.length > 0) {
+      var names = waiting.map(function (change) { return change.message; }).join("; ");
+      return {
+        kind: "saved",
+        text: (waiting.length === 1 ? "Saved, not on your live site yet: " : "Saved, not on your live site yet (" + waiting.length + " changes): ") + names + ". ",
+        link: { href: "/admin/preview", text: waiting.length === 1 ? "See it, then put it live" : "See them, then put them live" },
+      };
+    }
     var newest = body.newest;
     var status = body.status;
     if (newest) {
@@ -34,7 +61,7 @@
     return undefined;
   }
 
-  var colors = { live: "#1f6f43", waiting: "#8a4b00", refused: "#a4262c" };
+  var colors = { saved: "#1d4f91", live: "#1f6f43", waiting: "#8a4b00", refused: "#a4262c" };
 
   function show(body) {
     var said = body && words(body);
@@ -48,9 +75,10 @@
       "position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 48px 10px 16px;font:14px/1.4 system-ui,sans-serif;" +
       "white-space:pre-wrap;max-height:40vh;overflow:auto;color:#fff;background:" + colors[said.kind];
     bar.appendChild(document.createTextNode(said.text + " "));
+    var link = said.link || { href: "/admin/history", text: "All your publishes, and undo" };
     var history = document.createElement("a");
-    history.href = "/admin/history";
-    history.textContent = "All your publishes, and undo";
+    history.href = link.href;
+    history.textContent = link.text;
     history.style.cssText = "color:#fff;font-weight:600;text-decoration:underline";
     bar.appendChild(history);
     var close = document.createElement("button");

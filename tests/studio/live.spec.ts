@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { dirname, join, resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
 import facts from "../../content/business.json" with { type: "json" };
 import { freePort } from "../../server/test-support/free-port.ts";
 import { formVersionsFile } from "../../studio/form-record.ts";
@@ -13,10 +13,11 @@ import { listItemField, openBusinessFacts, otherPrices, publish } from "./studio
 /*
  * The live site's studio (`npm run studio:live`): sign-in through GitHub (a stand-in for GitHub on
  * loopback answers its three addresses: the consent page, the token and the user), saves that pass
- * the site's rules committed under the editor's name and pushed to the repository the server
- * deploys from, refusals that push nothing, and no way in for an account that is not an editor (by
- * its account id: a login name on the list is not enough), for a request without a sign-in, or with
- * a sign-in that has been signed out.
+ * the site's rules committed under the editor's name, waiting until she has seen them in the preview
+ * (her site built with them) and puts them live (pushed to the repository the server deploys
+ * from), or discards them; refusals that push nothing, and no way in for an account that is not an
+ * editor (by its account id: a login name on the list is not enough), for a request without a
+ * sign-in, or with a sign-in that has been signed out.
  */
 
 const repo = join(import.meta.dirname, "..", "..");
@@ -37,11 +38,14 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(6 * 60_000);
   dir = mkdtempSync(join(tmpdir(), "studio-live-"));
-  // The repository the server deploys from (bare, as on a Git host), holding the owner's files.
+  // The repository the server deploys from (bare, as on a Git host): the site's files as this
+  // working tree has them (the preview builds them).
   const seed = join(dir, "seed");
-  mkdirSync(join(seed, "public"), { recursive: true });
-  cpSync(join(repo, "content"), join(seed, "content"), { recursive: true });
-  cpSync(join(repo, "public", "images"), join(seed, "public", "images"), { recursive: true });
+  for (const file of execFileSync("git", ["ls-files", "-z"], { cwd: repo }).toString().split("\0").filter(Boolean)) {
+    if (!existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(seed, file)), { recursive: true });
+    cpSync(join(repo, file), join(seed, file));
+  }
   const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.name=Seed", "-c", "user.email=seed@example.com", ...args], { cwd });
   git(seed, "init", "-q", "-b", "main");
   git(seed, "add", "-A");
@@ -86,6 +90,8 @@ test.beforeAll(async () => {
       STUDIO_SESSION_SECRET: "x".repeat(40),
       STUDIO_LIVE_PORT: String(port),
       STUDIO_PUBLISH_STATUS: join(dir, "deploy-status.txt"),
+      // The live site's pages, which the preview is measured against: this working tree's build.
+      STUDIO_LIVE_BUILD: join(resolve(repo, process.env.BUILD_DIR || "build"), "client"),
       GITHUB_OAUTH_URL: `http://127.0.0.1:${githubPort}`,
       GITHUB_API_URL: `http://127.0.0.1:${githubPort}`,
     },
@@ -115,18 +121,79 @@ test.afterAll(async () => {
   if (dir) rmSync(formVersionsFile(join(dir, "clone")), { force: true });
 });
 
-test("an editor signs in through GitHub, and her price change is committed under her name and pushed", async ({ page }) => {
+/** Puts her waiting changes live from the page of them, and waits for the studio's answer. */
+async function putLive(page: Page) {
+  await page.goto(`${base}/admin/preview`);
+  await page.getByRole("button", { name: /^Put (it|them) live$/ }).click();
+  await expect(page.locator("[data-answer]")).toContainText(/^Put live/);
+}
+
+test("her price change waits under her name; she sees it in both languages in the preview, then puts it live", async ({ page }) => {
+  test.setTimeout(6 * 60_000);
   const before = originGit("rev-parse", "main");
   const [newPrice] = otherPrices(facts);
+  const price = `$${newPrice!.toFixed(2)}`;
   await openBusinessFacts(page, base);
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(newPrice));
   expect(await publish(page)).toBeUndefined();
 
+  // Saved, not live: nothing pushed, and the studio says so, with the way to see it.
+  expect(originGit("rev-parse", "main")).toBe(before);
+  const bar = page.locator("[data-publish-status]");
+  await expect(bar).toHaveAttribute("data-publish-status", "saved");
+  await expect(bar).toContainText("Saved, not on your live site yet: Changed Business facts › Prices, hours and contact details.");
+  await bar.getByRole("link", { name: "See it, then put it live" }).click();
+
+  // Her change in words, and the preview built (as a release is) with the pages it changes.
+  await expect(page.getByRole("heading", { level: 1, name: "Your changes, before they go live" })).toBeVisible();
+  await expect(page.locator("ol")).toContainText(`Wash & fold price per pound ($): ${facts.pricing.washFoldPerLb} → ${newPrice}`);
+  await expect(page.locator('[data-preview="ready"]')).toBeVisible({ timeout: 5 * 60_000 });
+  const pages = page.locator(".pages");
+  await expect(pages.getByRole("link").first()).toHaveAttribute("href", "/admin/preview/site/");
+  await expect(pages.locator('a[href="/admin/preview/site/es"]')).toHaveCount(1);
+
+  // Her home page with the new price, in English and in Spanish: static, no script, on its own policy.
+  for (const [link, language] of [
+    ["Home page", "en"],
+    ["Página principal", "es"],
+  ] as const) {
+    await page.goto(`${base}/admin/preview`);
+    const [response] = await Promise.all([page.waitForResponse((one) => one.request().isNavigationRequest()), page.getByRole("link", { name: link, exact: true }).click()]);
+    expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+    await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}`));
+    await expect(page.locator("main")).toContainText(price);
+    await expect(page.locator("[data-preview-banner]")).toContainText("Preview: your site with changes that are not live yet.");
+    expect(await page.locator("script").count()).toBe(0);
+  }
+  // A link of the preview's page leads on inside the preview.
+  await page.locator("a[href='/admin/preview/site/es/about']:visible").first().click({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/admin\/preview\/site\/es\/about$/);
+
+  await putLive(page);
   expect(originGit("rev-parse", "main^")).toBe(before);
   expect(originGit("log", "-1", "--format=%an <%ae>", "main")).toBe("Maria Lopez <maria-suncoast@users.noreply.github.com>");
   expect(originGit("log", "-1", "--format=%s", "main")).toBe("Changed Business facts › Prices, hours and contact details");
   expect(JSON.parse(originGit("show", "main:content/business.json")).pricing.washFoldPerLb).toBe(newPrice);
   expect(originGit("diff", "--name-only", "main^", "main")).toBe("content/business.json");
+  await page.goto(`${base}/admin/preview`);
+  await expect(page.locator("[data-none]")).toContainText("Nothing is waiting");
+});
+
+test("a change she discards never goes live, and the studio shows her site's value again", async ({ page }) => {
+  const before = originGit("rev-parse", "main");
+  const live = JSON.parse(originGit("show", "main:content/business.json")) as typeof facts;
+  const [price] = otherPrices(live);
+  await openBusinessFacts(page, base);
+  await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
+  expect(await publish(page)).toBeUndefined();
+  await page.goto(`${base}/admin/preview`);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Discard it" }).click();
+  await expect(page.locator("[data-answer]")).toHaveText(/^Discarded\./);
+  expect(originGit("rev-parse", "main")).toBe(before);
+  await openBusinessFacts(page, base);
+  await expect(page.getByLabel("Wash & fold price per pound ($)")).toHaveValue(String(live.pricing.washFoldPerLb));
+  await expect(page.locator("[data-publish-status]")).not.toHaveAttribute("data-publish-status", "saved");
 });
 
 test("a form opened before an engineer's push is not saved over it: she is told to reload, and her save then keeps his change", async ({ page }) => {
@@ -148,11 +215,12 @@ test("a form opened before an engineer's push is not saved over it: she is told 
   await openBusinessFacts(page, base);
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
   expect(await publish(page)).toBeUndefined();
+  await putLive(page);
   expect(originGit("rev-parse", "main^")).toBe(pushed);
   expect(JSON.parse(originGit("show", "main:content/business.json"))).toMatchObject({ email: "hello@example.com", pricing: { washFoldPerLb: price } });
 });
 
-test("a save the site's rules refuse is shown to her in her words, and nothing is pushed", async ({ page }) => {
+test("a save the site's rules refuse is shown to her in her words, and nothing is pushed or waits", async ({ page }) => {
   const before = originGit("rev-parse", "main");
   // The last opening-hours line, closing before it opens (its message names its days as the site's rule does).
   const last = facts.hours.at(-1)!;
@@ -160,6 +228,8 @@ test("a save the site's rules refuse is shown to her in her words, and nothing i
   await (await listItemField(page, last.label, "Closes at")).fill("00:00");
   expect(await publish(page)).toMatch(new RegExp(`Closes at: ${daysInWords(last.days)} closing time must be after opening time`));
   expect(originGit("rev-parse", "main")).toBe(before);
+  await page.goto(`${base}/admin/preview`);
+  await expect(page.locator("[data-none]")).toBeVisible();
 });
 
 test("the studio shows whether her last publish is live, on its way (and by when), or kept off the site with the reason in her words", async ({ page }) => {
@@ -199,7 +269,7 @@ test("the studio shows whether her last publish is live, on its way (and by when
   await expect(page.getByRole("heading", { level: 1, name: "Your publishes" })).toBeVisible();
 });
 
-test("her publishes in her words, newest first; undoing one publishes the value before it under her name, and an undo with nothing to take back is refused", async ({ page }) => {
+test("her publishes in her words, newest first; undoing one saves the value before it under her name, to put live, and an undo with nothing to take back is refused", async ({ page }) => {
   const newest = originGit("rev-parse", "main");
   const message = originGit("log", "-1", "--format=%s", "main");
   const before = JSON.parse(originGit("show", "main^:content/business.json")) as typeof facts;
@@ -218,6 +288,12 @@ test("her publishes in her words, newest first; undoing one publishes the value 
 
   page.once("dialog", (dialog) => void dialog.accept());
   await last.getByRole("button", { name: "Undo this publish" }).click();
+  // The undo waits with her changes, like a save; put live, it tops her publishes.
+  await expect(page).toHaveURL(/\/admin\/preview$/);
+  await expect(page.locator("ol h3")).toHaveText([`Undo: ${message}`]);
+  expect(originGit("rev-parse", "main")).toBe(newest);
+  await putLive(page);
+  await page.goto(`${base}/admin/history`);
   await expect(publishes.first().getByRole("heading")).toHaveText(`Undo: ${message}`);
   await expect(publishes.first()).toContainText(`Wash & fold price per pound ($): ${after.pricing.washFoldPerLb} → ${before.pricing.washFoldPerLb}`);
   await expect(publishes.first().locator("[data-live]")).toContainText("On its way");

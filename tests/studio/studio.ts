@@ -158,8 +158,9 @@ export async function publish(page: Page): Promise<string | undefined> {
     (response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes('"action":"persistEntry"'),
     { timeout: 20_000 },
   );
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // The live studio's editor says "Save": there a save waits until she puts it live.
+  await page.getByRole("button", { name: /^(Publish|Save)$/ }).click();
+  await page.getByRole("menuitem", { name: /^(Publish|Save) now$/ }).click();
   if ((await answer).ok()) {
     await page.getByText("Changes saved", { exact: true }).waitFor();
     return undefined;

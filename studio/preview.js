@@ -1,0 +1,65 @@
+// The live studio's page of her changes that are not live yet (studio/preview-page.ts,
+// /admin/preview): times in her own clock; while the preview is being built, the page is read again
+// every few seconds until it is ready; "Put them live" and "Discard them" (this one asks first) send
+// `putLive` and `discardWaiting` to the studio (studio/live.ts) and say how it went, or why not.
+// Plain script, no build step: the page loads it.
+(function () {
+  var page = document.querySelector("[data-preview-page]");
+  if (!page) return;
+
+  document.querySelectorAll("time[datetime]").forEach(function (time) {
+    var when = new Date(time.getAttribute("datetime"));
+    if (!isNaN(when.getTime())) time.textContent = when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  });
+
+  var again = page.dataset.state === "building" ? setTimeout(function () { window.location.reload(); }, 4000) : undefined;
+
+  var asks = {
+    putLive: { doing: "Putting them live…", done: function (n) { return n === 1 ? "Put live: your site shows it in a few minutes." : "Put live: your site shows them in a few minutes."; } },
+    discardWaiting: {
+      confirm: "Discard every change listed here? They are not put live, and the studio goes back to what your live site has.",
+      doing: "Discarding…",
+      done: function () { return "Discarded."; },
+    },
+  };
+
+  function send(button) {
+    var ask = asks[button.dataset.action];
+    var answer = page.querySelector("[data-answer]");
+    if (ask.confirm && !window.confirm(ask.confirm)) return;
+    clearTimeout(again);
+    page.querySelectorAll("button[data-action]").forEach(function (one) { one.disabled = true; });
+    answer.classList.remove("refused", "done");
+    answer.textContent = ask.doing;
+    fetch(page.dataset.api, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: button.dataset.action, params: {} }),
+    })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (!response.ok) throw new Error((body && body.error) || "The studio could not do that.");
+          return body;
+        });
+      })
+      .then(function (body) {
+        answer.classList.add("done");
+        answer.textContent = ask.done(body && body.count) + " ";
+        var on = document.createElement("a");
+        on.href = button.dataset.action === "putLive" ? "/admin/history" : "/admin/";
+        on.textContent = button.dataset.action === "putLive" ? "See whether your live site shows it" : "Back to the studio";
+        answer.appendChild(on);
+      })
+      .catch(function (error) {
+        page.querySelectorAll("button[data-action]").forEach(function (one) { one.disabled = false; });
+        answer.classList.add("refused");
+        answer.textContent = error.message;
+      });
+  }
+
+  page.addEventListener("click", function (event) {
+    var button = event.target.closest("button[data-action]");
+    if (button) send(button);
+  });
+})();

@@ -1,0 +1,242 @@
+import { execFile, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rm, stat, symlink } from "node:fs/promises";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { promisify } from "node:util";
+import { business } from "../content/business.ts";
+import { buildFailureReason } from "../deploy/release.ts";
+
+/**
+ * The live studio's preview: her site as it would be with the changes she saved and has not put
+ * live (studio/live.ts), built from the studio's clone exactly as the server builds a release
+ * (`npm run build`), and shown under /admin/preview/site/ before anyone else sees it.
+ *
+ * The built pages are shown as static pages: every link and menu of the site works without
+ * JavaScript, so the preview drops the pages' scripts, and with them anything that could act as
+ * the signed-in editor; each root-relative address (a link, a picture, a font) is moved under the
+ * preview's own. Pages come with a policy that runs no script at all.
+ */
+
+const run = promisify(execFile);
+
+/** The preview's page of her waiting changes, and the site as built with them. */
+export const previewPath = "/admin/preview";
+export const previewSitePath = `${previewPath}/site`;
+
+/** What the preview's pages may load: their own styles, pictures and fonts; no script, no form sent anywhere. */
+export const previewPolicy = [
+  "default-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const served: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** A root-relative address ("/about", not "//elsewhere" nor "https://…"), moved under the preview. */
+const underPreview = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? `${previewSitePath}${url}` : url);
+
+/** CSS's addresses (`url(/assets/…)`), under the preview. */
+export function previewCss(css: string): string {
+  return css.replace(/url\(\s*(["']?)(\/(?!\/)[^"')]*)\1\s*\)/g, (_, quote: string, url: string) => `url(${quote}${underPreview(url)}${quote})`);
+}
+
+/** The banner at the top of every preview page: what she is looking at, and the way back. */
+const banner =
+  `<p data-preview-banner style="margin:0;padding:10px 16px;background:#8a4b00;color:#fff;font:15px/1.4 system-ui,sans-serif;text-align:center">` +
+  `Preview: your site with changes that are not live yet. <a href="${previewPath}" style="color:#fff;font-weight:700">Back to your changes</a></p>`;
+
+/**
+ * A built page as the preview shows it: without its scripts (and the links that load them), every
+ * root-relative address under the preview (attributes, a `srcset`'s list, the inlined styles'
+ * `url(…)`), and the preview's banner at the top of its body.
+ */
+export function previewHtml(html: string): string {
+  return previewCss(
+    html
+      .replace(/<script\b[\s\S]*?<\/script\s*>/gi, "")
+      .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)["']?[^>]*\bas=["']?script["']?[^>]*>/gi, "")
+      .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "")
+      .replace(/\s(href|src|action|poster)=(["'])(\/(?!\/)[^"']*)\2/gi, (_, name: string, quote: string, url: string) => ` ${name}=${quote}${underPreview(url)}${quote}`)
+      .replace(/\s(srcset|imagesrcset)=(["'])([^"']*)\2/gi, (_, name: string, quote: string, list: string) => {
+        const moved = list
+          .split(",")
+          .map((candidate) => candidate.trim().replace(/^\S+/, (url) => underPreview(url)))
+          .join(", ");
+        return ` ${name}=${quote}${moved}${quote}`;
+      }),
+  ).replace(/<body\b[^>]*>/i, (body) => `${body}${banner}`);
+}
+
+/** A built page's text with what differs between two builds of the same pages left out (scripts, their hashed names). */
+export function pageWithoutBuildNoise(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "")
+    .replace(/-[\w-]{8}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)\b/g, ".$1");
+}
+
+/** The site's address of a built page ("about/index.html" → "/about", "index.html" → "/"). */
+export function addressOfPage(file: string): string {
+  const path = file.split(sep).join("/").replace(/(^|\/)index\.html$/, "");
+  return `/${path}`.replace(/\/$/, "") || "/";
+}
+
+/** Every page of a built site (index.html files under `client`), by the file's path in it. */
+function pagesOf(client: string, folder = ""): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(join(client, folder), { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") found.push(...pagesOf(client, path));
+    else if (entry.name === "index.html") found.push(path);
+  }
+  return found;
+}
+
+const brandSuffix = ` | ${business.brandName}`;
+
+/** A page that differs between two builds: its address and its title (as the built page says it). */
+export type ChangedPage = { path: string; title: string };
+
+/**
+ * The pages of `preview` that read differently from the same page of `live` (or that `live` lacks):
+ * what will change when the changes go live. The not-found pages are left out.
+ */
+export function changedPages(preview: string, live: string | undefined): ChangedPage[] {
+  const changed: ChangedPage[] = [];
+  for (const file of pagesOf(preview)) {
+    const path = addressOfPage(file);
+    if (/(^|\/)404$/.test(path)) continue;
+    const now = readFileSync(join(preview, file), "utf8");
+    const before = live && existsSync(join(live, file)) ? readFileSync(join(live, file), "utf8") : undefined;
+    if (before !== undefined && pageWithoutBuildNoise(before) === pageWithoutBuildNoise(now)) continue;
+    const title = (/<title>([^<]*)<\/title>/.exec(now)?.[1]?.trim() ?? path).replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    // Every title ends with the business's name: the list leaves it out.
+    changed.push({ path, title: title.endsWith(brandSuffix) && title !== brandSuffix ? title.slice(0, -brandSuffix.length) : title });
+  }
+  // The home page first, then by address, each page's other-language twin beside it.
+  const key = (path: string) => path.replace(/^\/es(?=\/|$)/, "") || "/";
+  return changed.sort((a, b) => (key(a.path) === "/" ? -1 : key(b.path) === "/" ? 1 : key(a.path).localeCompare(key(b.path)) || a.path.localeCompare(b.path)));
+}
+
+export type PreviewState =
+  | { state: "none" }
+  | { state: "building"; commit: string; since: number }
+  | { state: "ready"; commit: string; pages: ChangedPage[] }
+  | { state: "failed"; commit: string; reason: string[] };
+
+/**
+ * Builds the preview of a commit of `clone`: its files (git archive, so the clone is never touched and
+ * saves go on meanwhile) in a folder of `dir`, the studio's own packages linked in as `modules`, then
+ * `npm run build`, as deploy/release.ts builds a release. One build at a time; a build asked for while
+ * another runs follows it (only the newest asked for). The newest finished build is the one shown;
+ * `live` (the live release's build/client) is what its changed pages are measured against.
+ */
+export function previewBuilds({ clone, modules, dir, live }: { clone: string; modules: string; dir: string; live?: string }) {
+  let shown: { commit: string; client: string; folder: string; pages: ChangedPage[] } | undefined;
+  let building: { commit: string; since: number } | undefined;
+  let failed: { commit: string; reason: string[] } | undefined;
+  let next: string | undefined;
+  let count = 0;
+
+  const build = async (commit: string) => {
+    building = { commit, since: Date.now() };
+    const folder = join(dir, `${commit.slice(0, 12)}-${++count}`);
+    let output = "";
+    try {
+      await mkdir(folder, { recursive: true });
+      // The commit's files, as a release's clone has them (its generated files written by the build).
+      await run("sh", ["-c", 'git -C "$1" archive --format=tar "$2" | tar -x -C "$3"', "sh", clone, commit, folder], { timeout: 120_000, maxBuffer: 1 << 20 });
+      await symlink(modules, join(folder, "node_modules"), "dir");
+      const { BUILD_DIR: _elsewhere, SITE_LOCALE: _language, ...inherited } = process.env;
+      const code = await new Promise<number | null>((done) => {
+        const child = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env: inherited, stdio: ["ignore", "pipe", "pipe"] });
+        const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
+        child.stdout.on("data", keep);
+        child.stderr.on("data", keep);
+        const limit = setTimeout(() => child.kill("SIGTERM"), 10 * 60_000);
+        child.on("error", (error) => keep(Buffer.from(String(error))));
+        child.on("close", (exit) => {
+          clearTimeout(limit);
+          done(exit);
+        });
+      });
+      if (code !== 0) throw new Error("the build failed");
+      const client = join(folder, "build", "client");
+      const pages = changedPages(client, live && existsSync(live) ? live : undefined);
+      const old = shown;
+      shown = { commit, client, folder, pages };
+      failed = undefined;
+      if (old) await rm(old.folder, { recursive: true, force: true });
+    } catch (error) {
+      console.error(`[studio] the preview of ${commit.slice(0, 10)} could not be built:`, error instanceof Error ? error.message : error);
+      failed = { commit, reason: output ? buildFailureReason(output) : [String(error instanceof Error ? error.message : error)] };
+      await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    } finally {
+      building = undefined;
+    }
+    const wanted = next;
+    next = undefined;
+    if (wanted && wanted !== commit) void build(wanted);
+  };
+
+  return {
+    /** Where the preview of `commit` stands. */
+    stateOf(commit: string): PreviewState {
+      if (shown?.commit === commit) return { state: "ready", commit, pages: shown.pages };
+      if (building?.commit === commit || (building && next === commit)) return { state: "building", commit, since: building.since };
+      if (failed?.commit === commit) return { state: "failed", commit, reason: failed.reason };
+      return { state: "none" };
+    },
+    /** Asks for the preview of `commit`, unless it is built, being built, or refused by the build. */
+    want(commit: string): void {
+      if (!/^[0-9a-f]{40}$/.test(commit) || shown?.commit === commit || failed?.commit === commit) return;
+      if (building) {
+        if (building.commit !== commit) next = commit;
+        return;
+      }
+      void build(commit);
+    },
+    /** The file of the shown preview at `path` (under the site's root), with its type; undefined when there is none. */
+    async file(path: string): Promise<{ body: string | Buffer<ArrayBuffer>; type: string; status: 200 | 404 } | undefined> {
+      if (!shown) return undefined;
+      const { client } = shown;
+      const page = async (full: string, status: 200 | 404) => ({ body: previewHtml(await readFile(full, "utf8")), type: served[".html"]!, status });
+      let full = resolve(client, `.${path}`);
+      if (full !== client && !full.startsWith(client + sep)) return undefined;
+      if ((await stat(full).catch(() => undefined))?.isDirectory()) full = join(full, "index.html");
+      const type = served[extname(full).toLowerCase()];
+      if (type && (await stat(full).catch(() => undefined))?.isFile()) {
+        if (type === served[".html"]) return page(full, 200);
+        return { body: type === served[".css"] ? previewCss(await readFile(full, "utf8")) : await readFile(full), type, status: 200 };
+      }
+      // Not a page of the site: its not-found page, in the address's language.
+      const spanish = relative(client, full).split(sep)[0] === "es" && existsSync(join(client, "es", "404", "index.html"));
+      const notFound = join(client, ...(spanish ? ["es"] : []), "404", "index.html");
+      return existsSync(notFound) ? page(notFound, 404) : undefined;
+    },
+    /** Removes every preview built (when the studio stops). */
+    async clear(): Promise<void> {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PreviewBuilds = ReturnType<typeof previewBuilds>;
