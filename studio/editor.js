@@ -121,6 +121,17 @@
   // now points to the bar, which says it in full.
   var english = window.CMS && typeof window.CMS.getLocale === "function" ? window.CMS.getLocale("en") : null;
   if (english && english.ui && english.ui.toast) english.ui.toast.onFailToPersist = "Not saved: the reason is in the red bar at the foot of the page.";
+  // Decap's button says "Publish", but a save puts nothing live: on her computer it writes the
+  // files; on the live site it waits until she has seen it and puts it live (studio/status.js).
+  var toolbar = english && english.editor && english.editor.editorToolbar;
+  if (toolbar) {
+    toolbar.publish = "Save";
+    toolbar.publishing = "Saving…";
+    toolbar.published = "Saved";
+    toolbar.publishNow = "Save now";
+    toolbar.publishAndCreateNew = "Save and create new";
+    toolbar.publishAndDuplicate = "Save and duplicate";
+  }
   var send = window.fetch;
   window.fetch = function (input, init) {
     var body = init && typeof init.body === "string" ? init.body : "";

@@ -5,21 +5,12 @@
 // her newest change is live, amber while it is on its way (with when it will show), red with the
 // reason when the site was kept as it was; and a link to every publish (/admin/history), where one
 // can be undone. Read again after each save and when she comes back to the tab.
-// The editor's own button says "Save", not "Publish": a save here waits until she puts it live.
+// Decap's notice of a save says where to go on (a save here waits until she puts it live).
 // Plain script, no build step: the editor's page loads it.
 (function () {
   var bar;
 
   var english = window.CMS && typeof window.CMS.getLocale === "function" ? window.CMS.getLocale("en") : null;
-  var toolbar = english && english.editor && english.editor.editorToolbar;
-  if (toolbar) {
-    toolbar.publish = "Save";
-    toolbar.publishing = "Saving…";
-    toolbar.published = "Saved";
-    toolbar.publishNow = "Save now";
-    toolbar.publishAndCreateNew = "Save and create new";
-    toolbar.publishAndDuplicate = "Save and duplicate";
-  }
   if (english && english.ui && english.ui.toast) {
     english.ui.toast.entrySaved = "Saved, not live yet: see it and put it live from the bar at the foot of the page.";
     english.ui.toast.entryPublished = english.ui.toast.entrySaved;

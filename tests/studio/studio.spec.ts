@@ -116,7 +116,7 @@ test("the owner changes the price and an opening time, and the file says so", as
   expect(changed.map((line) => line.trim())).toEqual([`"opens": "${newOpens}",`, `"washFoldPerLb": ${newPrice},`]);
 });
 
-test("on a 390 px phone the owner changes the price and publishes, and nothing makes her pan sideways", async ({ page }) => {
+test("on a 390 px phone the owner changes the price and saves it, and nothing makes her pan sideways", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const current = ownersFacts().pricing.washFoldPerLb;
   const target = current === price ? newPrice : price;
@@ -126,7 +126,7 @@ test("on a 390 px phone the owner changes the price and publishes, and nothing m
   const field = page.getByLabel("Wash & fold price per pound ($)");
   await field.fill(String(target));
   await expect(field).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeInViewport({ ratio: 1 });
   expect(await wide()).toBeLessThanOrEqual(390);
   expect(await publish(page)).toBeUndefined();
   expect(await wide()).toBeLessThanOrEqual(390);
@@ -177,8 +177,8 @@ test("a time the form cannot read is refused by the form, with the site's own ru
   const before = readFileSync(ownersFile(), "utf8");
   await openBusinessFacts(page, studio.base);
   await (await listItemField(page, entry.label, "Opens at")).fill("9am");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Save now" }).click();
   await expect(page.getByText('must be a 24-hour time like "08:00" or "20:00"').first()).toBeVisible();
   expect(readFileSync(ownersFile(), "utf8")).toBe(before);
 });

@@ -150,7 +150,7 @@ export async function listItemField(page: Page, entry: string, label: string) {
 }
 
 /**
- * Publishes the entry and waits for the studio's answer to the save: undefined when it saved, or
+ * Saves the entry (the editor's "Save" › "Save now") and waits for the studio's answer: undefined when it saved, or
  * its refusal as the editor shows it to the owner ("Not saved. Please fix this: …", "Not saved: the site changed …").
  */
 export async function publish(page: Page): Promise<string | undefined> {
@@ -158,9 +158,8 @@ export async function publish(page: Page): Promise<string | undefined> {
     (response) => response.url().endsWith("/api/v1") && (response.request().postData() ?? "").includes('"action":"persistEntry"'),
     { timeout: 20_000 },
   );
-  // The live studio's editor says "Save": there a save waits until she puts it live.
-  await page.getByRole("button", { name: /^(Publish|Save)$/ }).click();
-  await page.getByRole("menuitem", { name: /^(Publish|Save) now$/ }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Save now" }).click();
   if ((await answer).ok()) {
     await page.getByText("Changes saved", { exact: true }).waitFor();
     return undefined;
