@@ -4,16 +4,19 @@
  * after a change to the studio's forms, and look at the pictures before committing them.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
 import { towns } from "../content/towns.ts";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium.ts";
 import { historyPage } from "../studio/history-page.ts";
-import { publishName, publishes } from "../studio/history.ts";
+import { publishName, publishes, publishOf } from "../studio/history.ts";
+import { gitPublisher } from "../studio/live.ts";
+import { previewPage } from "../studio/preview-page.ts";
+import { previewBuilds } from "../studio/preview.ts";
 import {
   addToList,
   listItemField,
@@ -148,6 +151,43 @@ try {
     await shoot(phone, "history");
   } finally {
     rmSync(history, { recursive: true, force: true });
+  }
+
+  // The live studio's page of her changes before they go live, on a phone: a price saved (waiting,
+  // not pushed) and the preview built from a copy of this site, as the live studio builds it.
+  const waitingDir = mkdtempSync(join(tmpdir(), "owner-guide-preview-"));
+  try {
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Maria Lopez", "-c", "user.email=maria@example.com", ...args], { cwd }).toString().trim();
+    const clone = join(waitingDir, "clone");
+    for (const file of git(repo, "ls-files", "-z").split("\0").filter(Boolean)) {
+      if (!existsSync(join(repo, file))) continue;
+      mkdirSync(dirname(join(clone, file)), { recursive: true });
+      cpSync(join(repo, file), join(clone, file));
+    }
+    git(clone, "init", "-q", "-b", "main");
+    git(clone, "add", "-A");
+    git(clone, "commit", "-q", "-m", "The site");
+    git(waitingDir, "clone", "-q", "--bare", clone, "origin.git");
+    git(clone, "remote", "add", "origin", join(waitingDir, "origin.git"));
+    git(clone, "fetch", "-q", "origin");
+    const path = join(clone, "content", "business.json");
+    const now = JSON.parse(readFileSync(path, "utf8")) as typeof facts;
+    writeFileSync(path, `${JSON.stringify({ ...now, pricing: { ...now.pricing, washFoldPerLb: Math.round((now.pricing.washFoldPerLb + 0.1) * 100) / 100 } }, null, 2)}\n`);
+    git(clone, "commit", "-q", "-am", publishName(clone, "persistEntry", { dataFiles: [{ path: "content/business.json" }] })!);
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: "x".repeat(40) });
+    const builds = previewBuilds({ clone, modules: join(repo, "node_modules"), dir: join(waitingDir, "previews"), live: join(repo, "build", "client") });
+    const head = await publisher.head();
+    builds.want(head);
+    while (builds.stateOf(head).state === "building") await new Promise((resolve) => setTimeout(resolve, 500));
+    const waiting = await Promise.all((await publisher.waiting()).map(async (change) => ({ ...change, ...(await publishOf(clone, change.commit)) })));
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    await phone.route("**/admin/preview.js", (route) => route.fulfill({ path: join(repo, "studio", "preview.js"), contentType: "text/javascript" }));
+    await phone.route("**/admin/preview", (route) => route.fulfill({ body: previewPage({ waiting, preview: builds.stateOf(head) }, "/admin/api/v1"), contentType: "text/html" }));
+    await phone.goto(`${studio.base}/admin/preview`);
+    await shoot(phone, "preview");
+  } finally {
+    rmSync(waitingDir, { recursive: true, force: true });
   }
 } finally {
   await browser.close();
