@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -108,8 +108,11 @@ describe("the preview's builds", () => {
     writeFileSync(
       join(clone, "make.mjs"),
       `import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-const word = readFileSync("content/word.txt", "utf8").trim();
-if (word === "broken") { console.error("Invalid site configuration"); console.error("  ✖ Prices › Price: must be a number"); process.exit(1); }
+const word = readFileSync("content/word.txt", "utf8").trim() + readFileSync("node_modules/pkg/suffix.txt", "utf8").trim();
+// As Vite does: its bundled settings written beside the packages.
+mkdirSync("node_modules/.vite-temp", { recursive: true });
+writeFileSync("node_modules/.vite-temp/vite.config.mjs", "");
+if (word === "broken!") { console.error("Invalid site configuration"); console.error("  ✖ Prices › Price: must be a number"); process.exit(1); }
 mkdirSync("build/client/es", { recursive: true });
 mkdirSync("build/client/404", { recursive: true });
 writeFileSync("build/client/index.html", "<html><head><title>Home</title></head><body><a href='/es'>" + word + "</a></body></html>");
@@ -127,10 +130,12 @@ writeFileSync("build/client/secret.js", "alert(1)");
       git("commit", "-q", "-m", word);
       return git("rev-parse", "HEAD");
     };
+    // The release's packages: one, read by the build; the build writes nothing among them.
     const modules = join(dir, "modules");
-    mkdirSync(modules);
+    mkdirSync(join(modules, "pkg"), { recursive: true });
+    writeFileSync(join(modules, "pkg", "suffix.txt"), "!");
     const builds = previewBuilds({ clone, modules, dir: join(dir, "previews") });
-    return { commit, builds };
+    return { commit, builds, modules };
   }
 
   async function settled(builds: ReturnType<typeof previewBuilds>, commit: string) {
@@ -139,7 +144,7 @@ writeFileSync("build/client/secret.js", "alert(1)");
   }
 
   it("builds a commit when asked, then serves its pages as the preview shows them, and a stylesheet's addresses moved", async () => {
-    const { commit, builds } = repository();
+    const { commit, builds, modules } = repository();
     const first = commit("Hello");
     expect(builds.stateOf(first)).toEqual({ state: "none" });
     expect(await builds.file("/")).toBeUndefined();
@@ -148,7 +153,8 @@ writeFileSync("build/client/secret.js", "alert(1)");
     expect(await settled(builds, first)).toEqual({ state: "ready", commit: first, pages: [{ path: "/", title: "Home" }, { path: "/es", title: "Inicio" }] });
     const home = await builds.file("/");
     expect(home).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
-    expect(String(home?.body)).toContain("<a href='/admin/preview/site/es'>Hello</a>");
+    expect(String(home?.body)).toContain("<a href='/admin/preview/site/es'>Hello!</a>");
+    expect(readdirSync(modules)).toEqual(["pkg"]);
     expect(String((await builds.file("/es"))?.body)).toContain("Hello");
     expect(String((await builds.file("/site.css"))?.body)).toBe(".a{background:url(/admin/preview/site/b.png)}");
     // Not a file it serves (a script), not a page, or outside the build: the not-found page, or nothing.

@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rm, stat, symlink } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, symlink } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { business } from "../content/business.ts";
@@ -136,6 +136,9 @@ export function changedPages(preview: string, live: string | undefined): Changed
   return changed.sort((a, b) => (key(a.path) === "/" ? -1 : key(b.path) === "/" ? 1 : key(a.path).localeCompare(key(b.path)) || a.path.localeCompare(b.path)));
 }
 
+/** What builds and dev servers write inside node_modules: the preview's build writes its own. */
+const writtenByBuilds = new Set([".vite-temp", ".vite", ".vite-es", ".cache"]);
+
 export type PreviewState =
   | { state: "none" }
   | { state: "building"; commit: string; since: number }
@@ -164,7 +167,12 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       await mkdir(folder, { recursive: true });
       // The commit's files, as a release's clone has them (its generated files written by the build).
       await run("sh", ["-c", 'git -C "$1" archive --format=tar "$2" | tar -x -C "$3"', "sh", clone, commit, folder], { timeout: 120_000, maxBuffer: 1 << 20 });
-      await symlink(modules, join(folder, "node_modules"), "dir");
+      // The packages, each linked from a folder of the preview's own: the build writes beside them
+      // (Vite its bundled settings, in node_modules/.vite-temp), and the release's are read-only.
+      await mkdir(join(folder, "node_modules"));
+      for (const name of await readdir(modules)) {
+        if (!writtenByBuilds.has(name)) await symlink(join(modules, name), join(folder, "node_modules", name));
+      }
       const { BUILD_DIR: _elsewhere, SITE_LOCALE: _language, ...inherited } = process.env;
       const code = await new Promise<number | null>((done) => {
         const child = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env: inherited, stdio: ["ignore", "pipe", "pipe"] });
