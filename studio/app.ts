@@ -223,7 +223,14 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
     });
     ownFile(`${previewPath}.js`, "preview.js");
     app.get(`${previewSitePath}/*`, async (c) => {
-      const file = await waiting.preview.file(decodeURIComponent(c.req.path).slice(previewSitePath.length) || "/");
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path).slice(previewSitePath.length) || "/";
+      } catch {
+        return c.notFound();
+      }
+      // The preview of her changes as they are now, or the page that says where it stands.
+      const file = await waiting.preview.file(await waiting.head(), path);
       if (!file) return c.redirect(previewPath);
       const policy = file.type.startsWith("text/html") ? previewPolicy : uploadPolicy;
       return c.body(file.body, file.status, { "Content-Type": file.type, "Content-Security-Policy": policy });

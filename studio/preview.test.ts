@@ -147,23 +147,23 @@ writeFileSync("build/client/secret.js", "alert(1)");
     const { commit, builds, modules } = repository();
     const first = commit("Hello");
     expect(builds.stateOf(first)).toEqual({ state: "none" });
-    expect(await builds.file("/")).toBeUndefined();
+    expect(await builds.file(first, "/")).toBeUndefined();
     builds.want(first);
     expect(builds.stateOf(first).state).toBe("building");
     expect(await settled(builds, first)).toEqual({ state: "ready", commit: first, pages: [{ path: "/", title: "Home" }, { path: "/es", title: "Inicio" }] });
-    const home = await builds.file("/");
+    const home = await builds.file(first, "/");
     expect(home).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
     expect(String(home?.body)).toContain("<a href='/admin/preview/site/es'>Hello!</a>");
     expect(readdirSync(modules)).toEqual(["pkg"]);
-    expect(String((await builds.file("/es"))?.body)).toContain("Hello");
-    expect(String((await builds.file("/site.css"))?.body)).toBe(".a{background:url(/admin/preview/site/b.png)}");
+    expect(String((await builds.file(first, "/es"))?.body)).toContain("Hello");
+    expect(String((await builds.file(first, "/site.css"))?.body)).toBe(".a{background:url(/admin/preview/site/b.png)}");
     // Not a file it serves (a script), not a page, or outside the build: the not-found page, or nothing.
-    expect(await builds.file("/secret.js")).toMatchObject({ status: 404 });
-    expect(String((await builds.file("/nowhere"))?.body)).toContain("Not here");
-    expect(await builds.file("/../../package.json")).toBeUndefined();
+    expect(await builds.file(first, "/secret.js")).toMatchObject({ status: 404 });
+    expect(String((await builds.file(first, "/nowhere"))?.body)).toContain("Not here");
+    expect(await builds.file(first, "/../../package.json")).toBeUndefined();
   });
 
-  it("says why a commit cannot be built, in the build's words, and keeps showing the last one built", async () => {
+  it("says why a commit cannot be built, in the build's words, and never shows the last one built as that commit's", async () => {
     const { commit, builds } = repository();
     const good = commit("Hello");
     builds.want(good);
@@ -171,7 +171,8 @@ writeFileSync("build/client/secret.js", "alert(1)");
     const broken = commit("broken");
     builds.want(broken);
     expect(await settled(builds, broken)).toEqual({ state: "failed", commit: broken, reason: ["Prices › Price: must be a number"] });
-    expect(String((await builds.file("/"))?.body)).toContain("Hello");
+    expect(await builds.file(broken, "/")).toBeUndefined();
+    expect(String((await builds.file(good, "/"))?.body)).toContain("Hello");
   });
 
   it("builds only the newest of the commits asked for while one is being built", async () => {
@@ -184,6 +185,7 @@ writeFileSync("build/client/secret.js", "alert(1)");
     expect((await settled(builds, a)).state).toBe("ready");
     expect((await settled(builds, c)).state).toBe("ready");
     expect(builds.stateOf(b)).toEqual({ state: "none" });
-    expect(String((await builds.file("/"))?.body)).toContain("three");
+    expect(String((await builds.file(c, "/"))?.body)).toContain("three");
+    expect(await builds.file(a, "/")).toBeUndefined();
   });
 });

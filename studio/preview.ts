@@ -222,9 +222,12 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       }
       void build(commit);
     },
-    /** The file of the shown preview at `path` (under the site's root), with its type; undefined when there is none. */
-    async file(path: string): Promise<{ body: string | Buffer<ArrayBuffer>; type: string; status: 200 | 404 } | undefined> {
-      if (!shown) return undefined;
+    /**
+     * The file at `path` (under the site's root) of the preview of `commit`, with its type; undefined
+     * when that preview is not the one built (an older one is never shown as the newest).
+     */
+    async file(commit: string, path: string): Promise<{ body: string | Buffer<ArrayBuffer>; type: string; status: 200 | 404 } | undefined> {
+      if (!shown || shown.commit !== commit) return undefined;
       const { client } = shown;
       const page = async (full: string, status: 200 | 404) => ({ body: previewHtml(await readFile(full, "utf8")), type: served[".html"]!, status });
       let full = resolve(client, `.${path}`);
