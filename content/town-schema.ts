@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { business } from "./business.ts";
+import { locales, type Locale } from "../core/locale.ts";
+import { fillPlaceholders } from "../core/placeholders.ts";
 import { sharedTrigramRatio } from "../core/text-similarity.ts";
 
 /**
@@ -222,6 +224,36 @@ function ownWords({ town, page }: TownFile): string {
 export const slugOfTownFile = (file: string) => file.replace(/^.*\//, "").replace(/\.md$/, "");
 
 /**
+ * The two descriptions' lengths as the pages show them: their {{placeholders}} filled in, in the
+ * file's language, with the first-order offer running and paused (a `{{#offer}}` part goes while it
+ * is paused), so that no save of a town, nor a pause of the offer, leaves the build a description
+ * shorter or longer than the schema's bounds. The filled stage measures them as they are.
+ */
+function filledLengthProblems(file: string, card: string, search: string): string[] {
+  const of: Locale = locales.find((code) => file.includes(`/${code}/`)) ?? "en";
+  const lengths = (text: string) => {
+    try {
+      return [true, false].map((offerRunning) => fillPlaceholders(text, file, {}, offerRunning, of).length);
+    } catch {
+      return []; // a broken placeholder: the schema names it
+    }
+  };
+  const problems: string[] = [];
+  const bounds = [
+    { field: "page.description", text: search, min: 80, max: 160 },
+    { field: "serviceArea.description", text: card, min: 40, max: Infinity },
+  ];
+  for (const { field, text, min, max } of bounds) {
+    const shown = lengths(text);
+    if (shown.length === 0) continue;
+    const [shortest, longest] = [Math.min(...shown), Math.max(...shown)];
+    if (shortest < min) problems.push(`${file}: ${field}: must be at least ${min} characters as the page shows it, its {{placeholders}} filled in (it shows ${shortest})`);
+    if (longest > max) problems.push(`${file}: ${field}: must be at most ${max} characters as the page shows it, its {{placeholders}} filled in (it shows ${longest})`);
+  }
+  return problems;
+}
+
+/**
  * Checks every town file's front matter (`files` maps each file's path to its parsed YAML, possibly
  * not a town at all) and returns the towns that pass, keyed by path, and every problem, one line
  * each, naming the file and the field: "content/towns/en/venice.md: zips[1].zip: must be five digits".
@@ -259,6 +291,7 @@ export function checkTownFiles(
     const town = { slug: slugOfTownFile(file), ...facts } as TownFacts;
     if (!page.headline.includes(town.name)) problems.push(`${file}: page.headline: must name the town (${town.name})`);
     if (!page.description.includes(town.name)) problems.push(`${file}: page.description: must name the town (${town.name})`);
+    if (stage === "source") problems.push(...filledLengthProblems(file, serviceArea.description, page.description));
     const words = JSON.stringify({ serviceArea, page });
     if (town.speed !== "same-day" && promisesSameDay.test(words)) {
       problems.push(`${file}: promises same-day service, but its fastest service is "${town.speed}": offer it there first (Fastest service), or take the promise out`);

@@ -139,7 +139,7 @@ describe("towns", () => {
     }
   });
 
-  it("are refused outside the two counties, with a description that does not name the town or is short, a same-day promise where it is not offered, a business figure written out, or words copied from another town", () => {
+  it("are refused outside the two counties, with a description that does not name the town or is short, or short once its figures are filled in, a same-day promise where it is not offered, a business figure written out, or words copied from another town", () => {
     const [path, file] = frontMatterOf(townFileNames[0]!);
     const town = file as { name: string; speed: string; geo: { latitude: number; longitude: number }; page: Record<string, unknown>; serviceArea: Record<string, unknown> };
     const problems = (value: unknown, others: Record<string, unknown> = {}) => checkTownFiles({ [path]: value, ...others }).problems;
@@ -150,6 +150,13 @@ describe("towns", () => {
     expect(problems({ ...town, page: { ...town.page, description } })).toEqual([`${path}: page.description: must name the town (${town.name})`]);
     expect(problems({ ...town, page: { ...town.page, description: `${town.name} laundry.` } })).toEqual([
       `${path}: page.description: must be at least 80 characters (search results show about 150)`,
+    ]);
+    // Long enough as written, short once its placeholders are filled in, as the page and the build read it.
+    const figures = `${town.name}: {{minimumLb}} lb, {{minimumLb}} lb, {{minimumLb}} lb, {{minimumLb}} lb, {{minimumLb}} lb minimum.`;
+    expect(figures.length).toBeGreaterThanOrEqual(80);
+    const shown = figures.replaceAll("{{minimumLb}}", String(business.pricing.minimumOrderLb)).length;
+    expect(problems({ ...town, page: { ...town.page, description: figures } })).toEqual([
+      `${path}: page.description: must be at least 80 characters as the page shows it, its {{placeholders}} filled in (it shows ${shown})`,
     ]);
     const rush = { ...town, speed: "rush", page: { ...town.page, lead: `Same-day laundry pickup in ${town.name}.` } };
     expect(problems(rush)[0]).toBe(`${path}: promises same-day service, but its fastest service is "rush": offer it there first (Fastest service), or take the promise out`);
