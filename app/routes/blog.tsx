@@ -26,18 +26,21 @@ export default function Blog() {
         <ScheduleLink size="lg">{words.heroButtons.schedule}</ScheduleLink>
       </PageHero>
 
-      <Section aria-labelledby="posts-title" className="pt-4 lg:pt-8">
-        <h2 id="posts-title" className="sr-only">
-          {words.postsName}
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, index) => (
-            <li key={post.slug} className={index === 0 ? "md:col-span-2 lg:col-span-3" : undefined}>
-              <PostCard post={post} featured={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* The owner may take every post off the blog: the list goes with the last one. */}
+      {posts.length > 0 && (
+        <Section aria-labelledby="posts-title" className="pt-4 lg:pt-8">
+          <h2 id="posts-title" className="sr-only">
+            {words.postsName}
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.slug} className={index === 0 ? "md:col-span-2 lg:col-span-3" : undefined}>
+                <PostCard post={post} featured={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <ScheduleCta />
     </>

