@@ -186,18 +186,22 @@ async function expectLabelsApart(page: Page, map: string, where: string) {
   const links = page.locator(map).getByRole("link");
   await expect(links).toHaveCount(towns.length);
   await links.first().scrollIntoViewIfNeeded();
-  const items = [];
-  for (const link of await links.all()) {
-    await expect(link).toBeVisible();
-    const [dot, label] = await link.locator(":scope > span").all();
-    const size = await label!.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(size, where).toBeGreaterThanOrEqual(12);
-    items.push({
-      name: (await link.getAttribute("href")) ?? "",
-      label: (await label!.boundingBox())!,
-      dot: (await dot!.boundingBox())!,
+  for (const link of await links.all()) await expect(link).toBeVisible();
+  // Every box measured at one moment, once the brand typeface is in: measured one by one, a box
+  // taken before the page moved (the typeface swapped in, the page scrolled) met one taken after.
+  const items = await page.locator(map).evaluate(async (figure) => {
+    await document.fonts.ready;
+    const box = (el: Element) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return [...figure.querySelectorAll("a")].map((link) => {
+      const [dot, label] = [...link.querySelectorAll(":scope > span")];
+      return { name: link.getAttribute("href") ?? "", size: parseFloat(getComputedStyle(label!).fontSize), label: box(label!), dot: box(dot!) };
     });
-  }
+  });
+  expect(items).toHaveLength(towns.length);
+  for (const { name, size } of items) expect(size, `${where}: ${name}`).toBeGreaterThanOrEqual(12);
   type Box = { x: number; y: number; width: number; height: number };
   const overlap = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
