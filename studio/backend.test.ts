@@ -26,7 +26,9 @@ const withComment = (name: string) => fromRepo(`content/towns/en/${name}`).split
 const editedTown =
   townFiles.find((name) => zipsIn(name).length > 1 && withComment(name)) ?? townFiles.find((name) => zipsIn(name).length > 1) ?? townFiles[0]!;
 const otherTown = townFiles.find((name) => name !== editedTown)!;
-const unlistedZip = ["34292", "34293", "34285", "34275", "34229", "34224", "33947", "33948", "33953"].find((zip) => !townFiles.some((name) => zipsIn(name).includes(zip)))!;
+const [unlistedZip, secondUnlistedZip] = ["34292", "34293", "34285", "34275", "34229", "34224", "33947", "33948", "33953"].filter(
+  (zip) => !townFiles.some((name) => zipsIn(name).includes(zip)),
+) as [string, string];
 
 let root: string;
 const file = () => join(root, "content", "business.json");
@@ -361,6 +363,15 @@ describe("a town saved in the studio", () => {
   beforeEach(() => {
     cpSync(join(repo, "content", "towns"), join(root, "content", "towns"), { recursive: true });
   });
+  /**
+   * The edited town, in both languages, with two zip codes or more in this test's copy: when every
+   * town lists one, a second is saved first (in English; the Spanish follows). Answers the files.
+   */
+  const withTwoZips = async () => {
+    const town = data();
+    if (town.zips.length < 2) await persist(asFile({ ...town, zips: [...town.zips, { zip: secondUnlistedZip, areas: [town.name] }] }), townPath);
+    return { english: readFileSync(join(root, townPath), "utf8"), spanish: readFileSync(join(root, spanishPath), "utf8") };
+  };
 
   it("is written with only the changed field's lines new: its comment, order and line breaks kept", async () => {
     const town = data();
@@ -413,8 +424,9 @@ describe("a town saved in the studio", () => {
   });
 
   it("in Spanish keeps its neighborhoods' names, each with its zip code, when the English zip codes are added to, reordered or cut", async () => {
-    const town = data();
-    const spanish = data(venecia);
+    const files = await withTwoZips();
+    const town = data(files.english);
+    const spanish = data(files.spanish);
     const named = spanish.zips.map(({ zip, areas }) => ({ zip, areas: areas.map((_, i) => `Barrio ${zip} ${i + 1}`) }));
     await saveBoth(town, { ...spanish, zips: named });
     expect(data(readFileSync(join(root, spanishPath), "utf8")).zips).toEqual(named);
@@ -440,9 +452,10 @@ describe("a town saved in the studio", () => {
   });
 
   it("in Spanish is refused with a zip code the English lacks, typed in its column, and drops one the English has just removed", async () => {
-    const town = data();
-    const spanish = data(venecia);
-    const before = readFileSync(join(root, spanishPath), "utf8");
+    const files = await withTwoZips();
+    const town = data(files.english);
+    const spanish = data(files.spanish);
+    const before = files.spanish;
     const [first, ...others] = spanish.zips;
     const typed = { ...spanish, zips: [{ ...first!, zip: "34299" }, ...others] };
     await expect(saveBoth(town, typed)).rejects.toThrow(
