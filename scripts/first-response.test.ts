@@ -36,6 +36,14 @@ describe("the first-response budget's article bodies", () => {
     expect(articleBodyBytes("<main><p>No article here</p></main>")).toBe(0);
   });
 
+  it("include a FAQPage's structured data, which repeats the questions, and no other structured data", () => {
+    const faq = '{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[]}';
+    const business = '{"@context":"https://schema.org","@type":"LocalBusiness","name":"A"}';
+    const html = `<html><head><script type="application/ld+json">${faq}</script><script type="application/ld+json">${business}</script></head><body></body></html>`;
+    expect(articleBodies(html)).toEqual([faq]);
+    expect(withoutArticleBodies(html)).toContain(`<script type="application/ld+json"></script><script type="application/ld+json">${business}</script>`);
+  });
+
   it("leave out a long article, but still count growth of the page's own markup", () => {
     const long = page(words(12_000));
     expect(brotliBytes(long)).toBeGreaterThan(firstResponseBudgetBytes);

@@ -8,9 +8,11 @@ import { brotliOptions } from "./postbuild/precompress.ts";
  * delivers, ten TCP segments of 1,460 bytes (the initial congestion window, and what Lighthouse's
  * network model assumes), so the page paints from that one response. The budget is on the page's
  * own markup. The text an owner writes below the hero (a blog post's body, a legal page's sections,
- * a town page's reasons and customer story, marked `data-article-body` where it is rendered) is left
- * out: its length is the owner's to choose, and its text coming in after the first round trip costs
- * nothing of the first paint, which is the page's header, hero and styles. Checked on every page by
+ * a town page's reasons and customer story, her questions and answers, marked `data-article-body`
+ * where it is rendered; and the FAQPage structured data, which repeats her questions and answers in
+ * the head) is left out: its length and number are the owner's to choose, and its text coming in
+ * after the first round trip costs nothing of the first paint, which is the page's header, hero and
+ * styles. Checked on every page by
  * tests/built/first-response.test.ts, and on a long post by the content drill.
  */
 export const firstResponseBudgetBytes = 10 * 1460;
@@ -48,11 +50,17 @@ export function articleBodyBytes(html: string, compressed?: number): number {
   return Math.max(0, (compressed ?? brotliBytes(html)) - brotliBytes(withoutArticleBodies(html)));
 }
 
+/** A FAQPage's structured data: her questions and answers again, as schema.org data. */
+function isFaqData(tag: { name: string; attrs: ReadonlyMap<string, string>; contentStart?: number; contentEnd?: number }, html: string): boolean {
+  return tag.name === "script" && tag.attrs.get("type") === "application/ld+json" && /"@type"\s*:\s*"FAQPage"/.test(html.slice(tag.contentStart, tag.contentEnd));
+}
+
 /** Outermost marked elements with both tags written, so that their contents can be cut out. */
 function articleBodyTags(html: string): Array<{ contentStart: number; contentEnd: number }> {
   const tags: Array<{ contentStart: number; contentEnd: number }> = [];
   for (const tag of scanTags(html)) {
-    if (!tag.attrs.has(articleBodyAttribute) || tag.contentStart === undefined || tag.contentEnd === undefined) continue;
+    if (tag.contentStart === undefined || tag.contentEnd === undefined) continue;
+    if (!tag.attrs.has(articleBodyAttribute) && !isFaqData(tag, html)) continue;
     if (tags.some((outer) => tag.start >= outer.contentStart && tag.end <= outer.contentEnd)) continue;
     tags.push({ contentStart: tag.contentStart, contentEnd: tag.contentEnd });
   }

@@ -2,11 +2,13 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 
 /**
  * Questions as native disclosures: each opens and closes on its own, so several can be open at
- * once. It works by keyboard and before the page's script has loaded.
+ * once. It works by keyboard and before the page's script has loaded. The questions are the owner's
+ * text, as many as she writes: marked as such, the first-response budget leaves them out
+ * (scripts/first-response.ts).
  */
 export function FaqAccordion({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
   return (
-    <div className="mx-auto max-w-3xl space-y-3">
+    <div className="mx-auto max-w-3xl space-y-3" data-article-body="">
       {items.map((faq) => (
         <details key={faq.question} className="group rounded-[var(--radius-card)] bg-white shadow-card">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-[var(--radius-card)] p-5 text-lg font-bold [&::-webkit-details-marker]:hidden">
