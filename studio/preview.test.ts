@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -112,6 +112,7 @@ const word = readFileSync("content/word.txt", "utf8").trim() + readFileSync("nod
 // As Vite does: its bundled settings written beside the packages.
 mkdirSync("node_modules/.vite-temp", { recursive: true });
 writeFileSync("node_modules/.vite-temp/vite.config.mjs", "");
+if (word === "slow!") { writeFileSync(process.env.PID_FILE, String(process.pid)); await new Promise((resolve) => setTimeout(resolve, 60_000)); }
 if (word === "broken!") { console.error("Invalid site configuration"); console.error("  ✖ Prices › Price: must be a number"); process.exit(1); }
 mkdirSync("build/client/es", { recursive: true });
 mkdirSync("build/client/404", { recursive: true });
@@ -187,5 +188,35 @@ writeFileSync("build/client/secret.js", "alert(1)");
     expect(builds.stateOf(b)).toEqual({ state: "none" });
     expect(String((await builds.file(c, "/"))?.body)).toContain("three");
     expect(await builds.file(a, "/")).toBeUndefined();
+  });
+
+  it("stops the build running when the studio stops, every process it started with it", async () => {
+    const { commit, builds } = repository();
+    const pidFile = join(tmpdir(), `preview-build-${process.pid}-${Date.now()}.pid`);
+    process.env.PID_FILE = pidFile;
+    try {
+      const slow = commit("slow");
+      builds.want(slow);
+      let pid = 0;
+      for (let waited = 0; !pid && waited < 20_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        pid = Number(existsSync(pidFile) ? readFileSync(pidFile, "utf8") : 0);
+      }
+      expect(pid).toBeGreaterThan(0);
+      await builds.clear();
+      const alive = () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (let waited = 0; alive() && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(alive()).toBe(false);
+    } finally {
+      delete process.env.PID_FILE;
+      rmSync(pidFile, { force: true });
+    }
   });
 });

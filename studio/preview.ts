@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, symlink } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -158,6 +158,15 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
   let failed: { commit: string; reason: string[] } | undefined;
   let next: string | undefined;
   let count = 0;
+  /** The build running now, whose process group goes when the studio stops. */
+  let child: ChildProcess | undefined;
+  const stopBuild = () => {
+    try {
+      if (child?.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already ended
+    }
+  };
 
   const build = async (commit: string) => {
     building = { commit, since: Date.now() };
@@ -175,14 +184,17 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       }
       const { BUILD_DIR: _elsewhere, SITE_LOCALE: _language, ...inherited } = process.env;
       const code = await new Promise<number | null>((done) => {
-        const child = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env: inherited, stdio: ["ignore", "pipe", "pipe"] });
+        // Its own process group, so that a build past its time is stopped with every process it started.
+        const started = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env: inherited, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        child = started;
         const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
-        child.stdout.on("data", keep);
-        child.stderr.on("data", keep);
-        const limit = setTimeout(() => child.kill("SIGTERM"), 10 * 60_000);
-        child.on("error", (error) => keep(Buffer.from(String(error))));
-        child.on("close", (exit) => {
+        started.stdout.on("data", keep);
+        started.stderr.on("data", keep);
+        const limit = setTimeout(stopBuild, 10 * 60_000);
+        started.on("error", (error) => keep(Buffer.from(String(error))));
+        started.on("close", (exit) => {
           clearTimeout(limit);
+          child = undefined;
           done(exit);
         });
       });
@@ -243,8 +255,9 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       const notFound = join(client, ...(spanish ? ["es"] : []), "404", "index.html");
       return existsSync(notFound) ? page(notFound, 404) : undefined;
     },
-    /** Removes every preview built (when the studio stops). */
+    /** Stops the build running, and removes every preview built (when the studio stops). */
     async clear(): Promise<void> {
+      stopBuild();
       await rm(dir, { recursive: true, force: true });
     },
   };
