@@ -61,6 +61,12 @@ describe("the live studio's saves as commits", () => {
 
   const request = new Request("http://127.0.0.1/");
   const noProblems = async () => [];
+  /** A save of the price as the studio makes one: the clone brought up to date, the file written, the change committed. */
+  const savePrice = async (publisher: ReturnType<typeof gitPublisher>, clone: string) => {
+    await publisher.before();
+    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
+    await publisher.after({ message: "Changed the price", request });
+  };
 
   it("never commits what a save that failed half-way left behind (a picture) with the next save", async () => {
     const { clone, origin } = repositories();
@@ -80,9 +86,7 @@ describe("the live studio's saves as commits", () => {
     const { clone, origin } = repositories();
     const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
     const before = origin("rev-parse", "main");
-    await publisher.before();
-    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
-    await publisher.after({ message: "Changed the price", request });
+    await savePrice(publisher, clone);
     expect(origin("rev-parse", "main")).toBe(before);
     expect((await publisher.waiting()).map(({ message }) => message)).toEqual(["Changed the price"]);
     expect(await publisher.head()).not.toBe(before);
@@ -97,9 +101,7 @@ describe("the live studio's saves as commits", () => {
   it("lays her waiting changes on a newer commit of the branch; one that changed the same lines is refused, her changes kept", async () => {
     const { clone, origin, engineer } = repositories();
     const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
-    await publisher.before();
-    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
-    await publisher.after({ message: "Changed the price", request });
+    await savePrice(publisher, clone);
 
     engineer("content/faq.json", '{ "faq": [] }\n', "A new file");
     await publisher.before();
@@ -125,9 +127,7 @@ describe("the live studio's saves as commits", () => {
     const { clone, origin } = repositories();
     const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
     const before = origin("rev-parse", "main");
-    await publisher.before();
-    writeFileSync(join(clone, "content", "business.json"), '{ "price": 2 }\n');
-    await publisher.after({ message: "Changed the price", request });
+    await savePrice(publisher, clone);
     const checked: string[][] = [];
     const refuse = async (paths: string[]) => {
       checked.push(paths);
