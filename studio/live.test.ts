@@ -56,7 +56,9 @@ describe("the live studio's saves as commits", () => {
       git(work, "commit", "-q", "-m", message);
       git(work, "push", "-q", "origin", "HEAD:main");
     };
-    return { clone: join(dir, "clone"), origin: originGit, engineer };
+    /** A hook of the repository the site deploys from (a branch protection, say). */
+    const hook = (name: string, script: string) => writeFileSync(join(dir, "origin.git", "hooks", name), script, { mode: 0o755 });
+    return { clone: join(dir, "clone"), origin: originGit, engineer, hook };
   }
 
   const request = new Request("http://127.0.0.1/");
@@ -135,6 +137,40 @@ describe("the live studio's saves as commits", () => {
     };
     await expect(publisher.putLive(refuse)).rejects.toThrow("Not put live: with the site as it is now, your changes would break a rule. Prices › Price: must be less than 2.");
     expect(checked).toEqual([["content/business.json"]]);
+    expect(origin("rev-parse", "main")).toBe(before);
+    expect(await publisher.waiting()).toHaveLength(1);
+  });
+
+  it("finds its clone again after it stopped in the middle of laying her changes on a newer commit: nothing is refused for it, and a discard discards", async () => {
+    const { clone, origin, engineer } = repositories();
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
+    await savePrice(publisher, clone);
+    engineer("content/business.json", '{ "price": 3 }\n', "The engineer's price");
+    // What a studio stopped during the rebase leaves: a rebase half-done, the clone off its branch.
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], { cwd: clone }).toString().trim();
+    git("fetch", "-q", "origin");
+    expect(() => git("rebase", "origin/main")).toThrow();
+    expect(() => git("symbolic-ref", "-q", "HEAD")).toThrow();
+
+    expect(await publisher.discard()).toBe(1);
+    expect(git("symbolic-ref", "HEAD")).toBe("refs/heads/main");
+    expect(await publisher.waiting()).toEqual([]);
+    expect(readFileSync(join(clone, "content", "business.json"), "utf8")).toBe('{ "price": 3 }\n');
+    await publisher.before();
+    writeFileSync(join(clone, "content", "business.json"), '{ "price": 4 }\n');
+    await publisher.after({ message: "A new price", request });
+    expect((await publisher.waiting()).map(({ message }) => message)).toEqual(["A new price"]);
+    expect(await publisher.putLive(noProblems)).toBe(1);
+    expect(origin("show", "main:content/business.json")).toBe('{ "price": 4 }');
+  });
+
+  it("says a push the repository refuses for another reason than a newer commit is not hers to try again, her changes still waiting", async () => {
+    const { clone, origin, hook } = repositories();
+    const publisher = gitPublisher({ clone, branch: "main", sessionSecret: secret });
+    await savePrice(publisher, clone);
+    hook("pre-receive", "#!/bin/sh\necho 'protected branch' >&2\nexit 1\n");
+    const before = origin("rev-parse", "main");
+    await expect(publisher.putLive(noProblems)).rejects.toThrow(/Not put live: the site's repository refused the studio's changes\. Your changes are still waiting; tell whoever looks after the site/);
     expect(origin("rev-parse", "main")).toBe(before);
     expect(await publisher.waiting()).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Hono } from "hono";
@@ -209,15 +209,34 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
     await git("clean", "--quiet", "--force", "-d", "--", "content", uploadsFolder);
   };
   const fetchBranch = async (refusal: string) => {
-    try {
-      await git("fetch", "--quiet", "origin", branch);
-    } catch {
-      throw new StudioError(`${refusal}: the site's history could not be fetched. Try again in a minute.`);
+    // Twice more after a short wait: a fetch of the history page at the same moment holds the refs' lock.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await git("fetch", "--quiet", "origin", branch);
+        return;
+      } catch {
+        if (attempt === 3) throw new StudioError(`${refusal}: the site's history could not be fetched. Try again in a minute.`);
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
     }
+  };
+  /**
+   * The clone on its branch, with no rebase left half-done: the studio may have stopped in the
+   * middle of one (a restart, a crash), leaving the clone between commits and off its branch.
+   */
+  const onBranch = async () => {
+    const { stdout } = await git("rev-parse", "--git-path", "rebase-merge", "--git-path", "rebase-apply");
+    if (stdout.split("\n").some((path) => path && existsSync(resolve(clone, path)))) await git("rebase", "--abort").catch(() => undefined);
+    const attached = await git("symbolic-ref", "--quiet", "HEAD").then(
+      () => true,
+      () => false,
+    );
+    if (!attached) await git("checkout", "--quiet", "-B", branch);
   };
   /** The branch's newest commit with the waiting changes on top; refused, the clone as it was, when they collide. */
   const onNewest = async (refusal: string) => {
     await fetchBranch(refusal);
+    await onBranch();
     await asCommitted();
     try {
       await git("-c", "user.name=Studio", "-c", "user.email=studio@localhost", "rebase", "--quiet", upstream);
@@ -277,9 +296,15 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
         throw new StudioError(`Not put live: with the site as it is now, your changes would break a rule. ${problems.join("; ")}. Change it in the editor, or discard your changes that are waiting.`);
       }
       try {
-        await git("push", "--quiet", "origin", `HEAD:${branch}`);
-      } catch {
-        throw new StudioError("Not put live: someone else changed the site at the same moment. Your changes are still waiting: try again.");
+        await git("push", "--quiet", "--porcelain", "origin", `HEAD:${branch}`);
+      } catch (error) {
+        const said = `${(error as { stdout?: string }).stdout ?? ""}\n${(error as { stderr?: string }).stderr ?? ""}`;
+        // The repository moved on between the fetch and the push: trying again lays her changes on it.
+        if (/\[rejected\]|non-fast-forward|fetch first/.test(said)) {
+          throw new StudioError("Not put live: someone else changed the site at the same moment. Your changes are still waiting: try again.");
+        }
+        console.error("[studio] the push was refused:", said.trim());
+        throw new StudioError("Not put live: the site's repository refused the studio's changes. Your changes are still waiting; tell whoever looks after the site (the studio's log says why).");
       }
       await git("fetch", "--quiet", "origin", branch).catch(() => undefined);
       return changes.length;
@@ -287,6 +312,7 @@ export function gitPublisher({ clone, branch, sessionSecret }: { clone: string; 
     /** Drops every waiting change: the clone goes back to the branch's newest commit. Answers how many went. */
     async discard(): Promise<number> {
       await fetchBranch("Not discarded");
+      await onBranch();
       const changes = await waiting();
       await asCommitted(upstream);
       return changes.length;
