@@ -176,14 +176,14 @@ try {
     writeFileSync(path, `${JSON.stringify({ ...now, pricing: { ...now.pricing, washFoldPerLb: Math.round((now.pricing.washFoldPerLb + 0.1) * 100) / 100 } }, null, 2)}\n`);
     git(clone, "commit", "-q", "-am", publishName(clone, "persistEntry", { dataFiles: [{ path: "content/business.json" }] })!);
     const publisher = gitPublisher({ clone, branch: "main", sessionSecret: "x".repeat(40) });
-    const builds = previewBuilds({ clone, modules: join(repo, "node_modules"), dir: join(waitingDir, "previews"), live: join(repo, "build", "client") });
+    const builds = previewBuilds({ clone, modules: () => join(repo, "node_modules"), dir: join(waitingDir, "previews"), live: () => join(repo, "build", "client") });
     const head = await publisher.head();
     builds.want(head);
     while (builds.stateOf(head).state === "building") await new Promise((resolve) => setTimeout(resolve, 500));
     const waiting = await Promise.all((await publisher.waiting()).map(async (change) => ({ ...change, ...(await publishOf(clone, change.commit)) })));
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     await phone.route("**/admin/preview.js", (route) => route.fulfill({ path: join(repo, "studio", "preview.js"), contentType: "text/javascript" }));
-    await phone.route("**/admin/preview", (route) => route.fulfill({ body: previewPage({ waiting, preview: builds.stateOf(head) }, "/admin/api/v1"), contentType: "text/html" }));
+    await phone.route("**/admin/preview", (route) => route.fulfill({ body: previewPage({ waiting, head, preview: builds.stateOf(head) }, "/admin/api/v1"), contentType: "text/html" }));
     await phone.goto(`${studio.base}/admin/preview`);
     await shoot(phone, "preview");
   } finally {

@@ -211,14 +211,14 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
     // Her changes not yet live, and the preview of her site with them, built when she first asks.
     app.get(previewPath, async (c) => {
       try {
-        const list = await waiting.list();
-        const head = await waiting.head();
+        // Read between writes: never a clone in the middle of a save.
+        const { list, head } = await inTurn(async () => ({ list: await waiting.list(), head: await waiting.head() }));
         if (list.length > 0) waiting.preview.want(head);
         const described = await Promise.all(list.map(async (change) => ({ ...change, ...(await publishOf(root, change.commit)) })));
-        return c.html(previewPage({ waiting: described, preview: list.length > 0 ? waiting.preview.stateOf(head) : { state: "none" } }, apiPath));
+        return c.html(previewPage({ waiting: described, head, preview: list.length > 0 ? waiting.preview.stateOf(head) : { state: "none" } }, apiPath));
       } catch (error) {
         console.error("[studio] reading the changes waiting failed:", error);
-        return c.html(previewPage({ waiting: [], preview: { state: "none" }, problem: "The studio could not read your changes. Try again in a minute." }, apiPath), 500);
+        return c.html(previewPage({ waiting: [], head: "", preview: { state: "none" }, problem: "The studio could not read your changes. Try again in a minute." }, apiPath), 500);
       }
     });
     ownFile(`${previewPath}.js`, "preview.js");
@@ -318,12 +318,33 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
         });
         return c.json(answer);
       }
-      if (waiting && body.action === "putLive") {
-        // Every waiting change, on the branch's newest commit, checked by the site's rules as the files now read, then pushed.
-        const count = await inTurn(() => waiting.putLive((paths) => problemsAsWritten(root, paths)));
+      if (waiting && (body.action === "putLive" || body.action === "discardWaiting")) {
+        const action = body.action;
+        const seen = String(body.params?.head ?? "");
+        const count = await inTurn(async () => {
+          // What she saw on the page of her changes, and nothing saved since.
+          if (seen !== (await waiting.head())) {
+            throw new StudioError(`Not ${action === "putLive" ? "put live" : "discarded"}: your changes waiting are not the ones this page showed (a save since, in another window?). Reload the page to see them.`, 409);
+          }
+          if (action === "discardWaiting") {
+            // No preview to build of what is gone.
+            waiting.preview.stop();
+            return waiting.discard();
+          }
+          // Only what she has seen built: the preview is the site's own build, so it is what would go live.
+          const preview = waiting.preview.stateOf(seen);
+          if (preview.state !== "ready") {
+            throw new StudioError(
+              preview.state === "failed" && !preview.again
+                ? "Not put live: your site could not be built with these changes (the reason is on this page). Change it in the studio, or discard them."
+                : "Not put live: see your changes in the preview first; it is being built. Reload the page in a minute.",
+            );
+          }
+          // Every waiting change, on the branch's newest commit, checked by the site's rules as the files now read, then pushed.
+          return waiting.putLive((paths) => problemsAsWritten(root, paths));
+        });
         return c.json({ count });
       }
-      if (waiting && body.action === "discardWaiting") return c.json({ count: await inTurn(() => waiting.discard()) });
       if (!writes || typeof body.action !== "string" || !writeActions.has(body.action)) {
         return c.json((await handleAction(root, body, reader)) ?? null);
       }

@@ -60,7 +60,7 @@ type Asset = { path: string; content: string; encoding: "base64" };
 export class StudioError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 422 = 422,
+    readonly status: 400 | 404 | 409 | 422 = 422,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
@@ -19,7 +19,9 @@ import { editorDirectory } from "./editor.ts";
 //   STUDIO_LIVE_PORT         default 3003
 //   STUDIO_PUBLISH_STATUS    deploy/release.ts's status file (default /srv/suncoast/deploy-status.txt)
 //   STUDIO_LIVE_BUILD        the live site's built pages, which the preview of her waiting changes is
-//                            measured against (default build/client of the release the studio runs from)
+//                            measured against (default build/client of the live release)
+//   STUDIO_SITE_ENV          the site's environment file, whose PUBLIC_* values the preview is built
+//                            with, as a release is (default /etc/suncoast/site.env)
 //   GITHUB_OAUTH_URL, GITHUB_API_URL   only for a test's stand-in for GitHub
 
 function fail(message: string): never {
@@ -65,6 +67,7 @@ if (wordProblems.length > 0) fail(pageCopyProblemsText(wordProblems));
 const { studioApp } = await import("./app.ts");
 const { gitHubSignIn, gitPublisher } = await import("./live.ts");
 const { previewBuilds } = await import("./preview.ts");
+const { readEnvFile } = await import("../deploy/release.ts");
 const release = resolve(import.meta.dirname, "..");
 
 const editor = editorDirectory();
@@ -73,11 +76,25 @@ if ("error" in editor) fail(editor.error);
 // Her saves wait in the clone until she puts them live; the preview builds the clone as it is, with
 // this release's packages, in a folder of its own that goes when the studio stops.
 const publisher = gitPublisher({ clone, branch, sessionSecret });
+// The release the live site runs now: `current`, when the studio runs from a release folder
+// (releases/<name>, docs/deploy.md), read again at each build, since releases follow one another
+// while the studio runs; else this checkout.
+const liveRelease = () => {
+  const root = /[\\/]releases[\\/][^\\/]+$/.test(release) ? resolve(release, "..", "..") : undefined;
+  return root && existsSync(join(root, "current")) ? realpathSync(join(root, "current")) : release;
+};
+// The site's build-time values, as the release's build reads them from its environment file.
+const siteEnvFile = process.env.STUDIO_SITE_ENV?.trim() || "/etc/suncoast/site.env";
+const siteValues = () => {
+  if (!existsSync(siteEnvFile)) return {};
+  return Object.fromEntries(Object.entries(readEnvFile(readFileSync(siteEnvFile, "utf8"))).filter(([name]) => name.startsWith("PUBLIC_")));
+};
 const preview = previewBuilds({
   clone,
-  modules: join(release, "node_modules"),
   dir: mkdtempSync(join(tmpdir(), "suncoast-studio-preview-")),
-  live: resolve(process.env.STUDIO_LIVE_BUILD?.trim() || join(release, "build", "client")),
+  modules: () => join(liveRelease(), "node_modules"),
+  live: () => resolve(process.env.STUDIO_LIVE_BUILD?.trim() || join(liveRelease(), "build", "client")),
+  siteValues,
 });
 
 const app = studioApp({

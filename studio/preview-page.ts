@@ -33,6 +33,12 @@ ${pages}
 <p>Building your site with these changes, as your live site will be built: about a minute. This page shows it as soon as it is ready.</p>
 </section>`;
     case "failed":
+      if (preview.again) {
+        return `<section data-preview="stopped">
+<h2>See them</h2>
+<p>${escapeHtml(preview.reason.join(" "))}</p>
+</section>`;
+      }
       return `<section data-preview="failed">
 <h2>These changes cannot go live as they are</h2>
 <p>Your site could not be built with them, so your live site would stay as it is. ${preview.reason.length === 1 ? "The reason" : "The reasons"}:</p>
@@ -49,7 +55,16 @@ ${pages}
  * in words, the preview of her site with them (its pages that read differently from the live site,
  * in both languages), and "Put them live" and "Discard them" (studio/preview.js sends them).
  */
-export function previewPage({ waiting, preview, problem }: { waiting: readonly (Waiting & { changes: Change[] })[]; preview: PreviewState; problem?: string }, apiPath: string): string {
+export function previewPage(
+  { waiting, head, preview, problem }: { waiting: readonly (Waiting & { changes: Change[] })[]; head: string; preview: PreviewState; problem?: string },
+  apiPath: string,
+): string {
+  const them = waiting.length === 1 ? "it" : "them";
+  // Put live once she can see what goes live: the preview built.
+  const putLive =
+    preview.state === "ready"
+      ? `<button type="button" data-action="putLive" class="live">Put ${them} live</button>`
+      : `<p class="note">You can put ${them} live once the preview below is ready.</p>`;
   const changes = waiting.map(
     (change) => `<li>
 <h3>${escapeHtml(change.message)}</h3>
@@ -60,10 +75,10 @@ ${changesList(change)}
   const body =
     waiting.length === 0
       ? `<p data-none>Nothing is waiting: every change you saved is on your live site, or on its way to it (<a href="${historyPath}">your publishes</a>).</p>`
-      : `<p>${waiting.length === 1 ? "This change is" : `These ${waiting.length} changes are`} saved in the studio and not on your live site yet. See ${waiting.length === 1 ? "it" : "them"} below, then put ${waiting.length === 1 ? "it" : "them"} live, or discard ${waiting.length === 1 ? "it" : "them"}.</p>
+      : `<p>${waiting.length === 1 ? "This change is" : `These ${waiting.length} changes are`} saved in the studio and not on your live site yet. See ${them} below, then put ${them} live, or discard ${them}.</p>
 <div class="actions">
-<button type="button" data-action="putLive" class="live">Put ${waiting.length === 1 ? "it" : "them"} live</button>
-<button type="button" data-action="discardWaiting" class="discard">Discard ${waiting.length === 1 ? "it" : "them"}</button>
+${putLive}
+<button type="button" data-action="discardWaiting" class="discard">Discard ${them}</button>
 </div>
 <p role="status" data-answer></p>
 ${previewPart(preview)}
@@ -79,7 +94,8 @@ ol { list-style: none; padding: 0; margin: 0; }
 ol > li, section { background: #fff; border-radius: 8px; padding: 0.75rem 1.25rem 1rem; margin: 1rem 0; }
 section h2 { margin-top: 0.25rem; }
 h3 { font-size: 1.05rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
-.when, .path { color: #52606d; margin: 0; }
+.when, .path, .note { color: #52606d; margin: 0; }
+.actions .note { flex-basis: 100%; }
 .changes, .pages { padding-left: 1.25rem; overflow-wrap: anywhere; }
 .pages li { margin: 0.35rem 0; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
@@ -87,7 +103,7 @@ h3 { font-size: 1.05rem; margin: 0.25rem 0; overflow-wrap: anywhere; }
 .discard { border: 1px solid #a4262c; background: #fff; color: #a4262c; }
 [data-preview="failed"] { border-left: 4px solid #a4262c; }
 [data-answer].done { color: #1f6f43; }`,
-    main: `data-preview-page data-api="${escapeHtml(apiPath)}" data-state="${preview.state}"`,
+    main: `data-preview-page data-api="${escapeHtml(apiPath)}" data-state="${preview.state}" data-head="${escapeHtml(head)}"`,
     body: `${problem ? `<p data-problem>${escapeHtml(problem)}</p>\n` : ""}${body}`,
     script: `${previewPath}.js`,
   });

@@ -1,7 +1,8 @@
 // The live studio's page of her changes that are not live yet (studio/preview-page.ts,
 // /admin/preview): times in her own clock; while the preview is being built, the page is read again
-// every few seconds until it is ready; "Put them live" and "Discard them" (this one asks first) send
-// `putLive` and `discardWaiting` to the studio (studio/live.ts) and say how it went, or why not.
+// every few seconds until it is ready; "Put them live" (shown once it is) and "Discard them" (this
+// one asks first) send `putLive` and `discardWaiting`, with the changes the page shows, to the studio
+// (studio/live.ts) and say how it went, or why not.
 // Plain script, no build step: the page loads it.
 (function () {
   var page = document.querySelector("[data-preview-page]");
@@ -15,7 +16,13 @@
   var again = page.dataset.state === "building" ? setTimeout(function () { window.location.reload(); }, 4000) : undefined;
 
   var asks = {
-    putLive: { doing: "Putting them live…", done: function (n) { return n === 1 ? "Put live: your site shows it in a few minutes." : "Put live: your site shows them in a few minutes."; } },
+    putLive: {
+      doing: "Putting them live…",
+      done: function (n) {
+        if (!n) return "Nothing was waiting any more: your live site has these changes already, or is about to.";
+        return n === 1 ? "Put live: your site shows it in a few minutes." : "Put live: your site shows them in a few minutes.";
+      },
+    },
     discardWaiting: {
       confirm: "Discard every change listed here? They are not put live, and the studio goes back to what your live site has.",
       doing: "Discarding…",
@@ -35,7 +42,8 @@
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: button.dataset.action, params: {} }),
+      // The changes this page shows: the studio refuses when others were saved since.
+      body: JSON.stringify({ action: button.dataset.action, params: { head: page.dataset.head } }),
     })
       .then(function (response) {
         return response.json().then(function (body) {

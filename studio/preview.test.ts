@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { business } from "../content/business.ts";
 import { addressOfPage, changedPages, previewBuilds, previewCss, previewHtml } from "./preview.ts";
 
@@ -96,7 +96,7 @@ describe("the preview's builds", () => {
   });
 
   /** A repository whose `npm run build` writes a one-page site saying its content/word.txt, or fails as the site's build does when the word is "broken". */
-  function repository() {
+  function repository(siteValues: Record<string, string> = {}, limitMinutes?: number) {
     const dir = mkdtempSync(join(tmpdir(), "preview-builds-"));
     dirs.push(dir);
     const clone = join(dir, "clone");
@@ -112,7 +112,7 @@ const word = readFileSync("content/word.txt", "utf8").trim() + readFileSync("nod
 // As Vite does: its bundled settings written beside the packages.
 mkdirSync("node_modules/.vite-temp", { recursive: true });
 writeFileSync("node_modules/.vite-temp/vite.config.mjs", "");
-if (word === "slow!") { writeFileSync(process.env.PID_FILE, String(process.pid)); await new Promise((resolve) => setTimeout(resolve, 60_000)); }
+if (word === "slow!") { writeFileSync(process.env.PUBLIC_PID_FILE, String(process.pid)); await new Promise((resolve) => setTimeout(resolve, 60_000)); }
 if (word === "broken!") { console.error("Invalid site configuration"); console.error("  ✖ Prices › Price: must be a number"); process.exit(1); }
 mkdirSync("build/client/es", { recursive: true });
 mkdirSync("build/client/404", { recursive: true });
@@ -121,6 +121,7 @@ writeFileSync("build/client/es/index.html", "<html><head><title>Inicio</title></
 writeFileSync("build/client/404/index.html", "<html><head><title>Not found</title></head><body>Not here</body></html>");
 writeFileSync("build/client/site.css", ".a{background:url(/b.png)}");
 writeFileSync("build/client/secret.js", "alert(1)");
+writeFileSync("build/client/env.txt", "site " + (process.env.PUBLIC_WORD ?? "none") + ", studio " + (process.env.STUDIO_SESSION_SECRET ?? "none"));
 `,
     );
     const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], { cwd: clone }).toString().trim();
@@ -135,7 +136,7 @@ writeFileSync("build/client/secret.js", "alert(1)");
     const modules = join(dir, "modules");
     mkdirSync(join(modules, "pkg"), { recursive: true });
     writeFileSync(join(modules, "pkg", "suffix.txt"), "!");
-    const builds = previewBuilds({ clone, modules, dir: join(dir, "previews") });
+    const builds = previewBuilds({ clone, modules: () => modules, dir: join(dir, "previews"), siteValues: () => siteValues, limitMinutes });
     return { commit, builds, modules };
   }
 
@@ -144,8 +145,10 @@ writeFileSync("build/client/secret.js", "alert(1)");
     return builds.stateOf(commit);
   }
 
-  it("builds a commit when asked, then serves its pages as the preview shows them, and a stylesheet's addresses moved", async () => {
-    const { commit, builds, modules } = repository();
+  it("builds a commit when asked, with the site's values and none of the studio's secrets, then serves its pages as the preview shows them, and a stylesheet's addresses moved", async () => {
+    process.env.STUDIO_SESSION_SECRET = "s".repeat(40);
+    onTestFinished(() => void delete process.env.STUDIO_SESSION_SECRET);
+    const { commit, builds, modules } = repository({ PUBLIC_WORD: "sunny" });
     const first = commit("Hello");
     expect(builds.stateOf(first)).toEqual({ state: "none" });
     expect(await builds.file(first, "/")).toBeUndefined();
@@ -156,6 +159,7 @@ writeFileSync("build/client/secret.js", "alert(1)");
     expect(home).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
     expect(String(home?.body)).toContain("<a href='/admin/preview/site/es'>Hello!</a>");
     expect(readdirSync(modules)).toEqual(["pkg"]);
+    expect(String((await builds.file(first, "/env.txt"))?.body)).toBe("site sunny, studio none");
     expect(String((await builds.file(first, "/es"))?.body)).toContain("Hello");
     expect(String((await builds.file(first, "/site.css"))?.body)).toBe(".a{background:url(/admin/preview/site/b.png)}");
     // Not a file it serves (a script), not a page, or outside the build: the not-found page, or nothing.
@@ -171,7 +175,10 @@ writeFileSync("build/client/secret.js", "alert(1)");
     await settled(builds, good);
     const broken = commit("broken");
     builds.want(broken);
-    expect(await settled(builds, broken)).toEqual({ state: "failed", commit: broken, reason: ["Prices › Price: must be a number"] });
+    expect(await settled(builds, broken)).toEqual({ state: "failed", commit: broken, reason: ["Prices › Price: must be a number"], again: false });
+    // Refused by the site's build, it is not built again for the asking.
+    builds.want(broken);
+    expect(builds.stateOf(broken).state).toBe("failed");
     expect(await builds.file(broken, "/")).toBeUndefined();
     expect(String((await builds.file(good, "/"))?.body)).toContain("Hello");
   });
@@ -191,9 +198,8 @@ writeFileSync("build/client/secret.js", "alert(1)");
   });
 
   it("stops the build running when the studio stops, every process it started with it", async () => {
-    const { commit, builds } = repository();
     const pidFile = join(tmpdir(), `preview-build-${process.pid}-${Date.now()}.pid`);
-    process.env.PID_FILE = pidFile;
+    const { commit, builds } = repository({ PUBLIC_PID_FILE: pidFile });
     try {
       const slow = commit("slow");
       builds.want(slow);
@@ -215,7 +221,25 @@ writeFileSync("build/client/secret.js", "alert(1)");
       for (let waited = 0; alive() && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(alive()).toBe(false);
     } finally {
-      delete process.env.PID_FILE;
+      rmSync(pidFile, { force: true });
+    }
+  });
+
+  it("stops a build that takes too long, says so, and builds it again when asked", async () => {
+    const pidFile = join(tmpdir(), `preview-build-${process.pid}-${Date.now()}-overrun.pid`);
+    const { commit, builds } = repository({ PUBLIC_PID_FILE: pidFile }, 1 / 60);
+    try {
+      const slow = commit("slow");
+      builds.want(slow);
+      const state = await settled(builds, slow);
+      expect(state).toMatchObject({ state: "failed", again: true, reason: [expect.stringMatching(/^The preview took longer than .* to build and was stopped/)] });
+      builds.want(slow);
+      expect(builds.stateOf(slow).state).toBe("building");
+      // Its changes discarded: stopped, and not built again by itself.
+      builds.stop();
+      expect(await settled(builds, slow)).toMatchObject({ state: "failed", again: true });
+      await builds.clear();
+    } finally {
       rmSync(pidFile, { force: true });
     }
   });

@@ -136,6 +136,25 @@ export function changedPages(preview: string, live: string | undefined): Changed
   return changed.sort((a, b) => (key(a.path) === "/" ? -1 : key(b.path) === "/" ? 1 : key(a.path).localeCompare(key(b.path)) || a.path.localeCompare(b.path)));
 }
 
+/** How long a preview's build may take before it is stopped. */
+const buildLimitMinutes = 10;
+
+/** A build the site's build refused (exit code 1): its reason is in its output. */
+class BuildRefused extends Error {}
+/** A build that ended otherwise (stopped, overran): the message says how. */
+class BuildEnded extends Error {}
+
+/**
+ * What of the studio's own environment a build gets: where programs and the home folder are, the
+ * language, the temporary folder, Node's and npm's settings. Not its secrets.
+ */
+function buildBaseEnv(): Record<string, string> {
+  const kept = Object.entries(process.env).filter(
+    ([name, value]) => value !== undefined && (["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "TZ", "NODE_OPTIONS"].includes(name) || /^npm_config_/i.test(name)),
+  );
+  return Object.fromEntries(kept) as Record<string, string>;
+}
+
 /** What builds and dev servers write inside node_modules: the preview's build writes its own. */
 const writtenByBuilds = new Set([".vite-temp", ".vite", ".vite-es", ".cache"]);
 
@@ -143,29 +162,55 @@ export type PreviewState =
   | { state: "none" }
   | { state: "building"; commit: string; since: number }
   | { state: "ready"; commit: string; pages: ChangedPage[] }
-  | { state: "failed"; commit: string; reason: string[] };
+  | { state: "failed"; commit: string; reason: string[]; again: boolean };
 
 /**
  * Builds the preview of a commit of `clone`: its files (git archive, so the clone is never touched and
- * saves go on meanwhile) in a folder of `dir`, the studio's own packages linked in as `modules`, then
- * `npm run build`, as deploy/release.ts builds a release. One build at a time; a build asked for while
- * another runs follows it (only the newest asked for). The newest finished build is the one shown;
- * `live` (the live release's build/client) is what its changed pages are measured against.
+ * saves go on meanwhile) in a folder of `dir`, the live release's packages linked in (`modules()`,
+ * asked at each build: a release comes after the studio started), then `npm run build` with the
+ * site's build-time values (`siteValues()`, the PUBLIC_* of the release's environment file) and
+ * nothing else of the studio's environment (no secret of its own reaches a build), as
+ * deploy/release.ts builds a release. One build at a time; a build asked for while another runs
+ * follows it (only the newest asked for). The newest finished build is the one shown; `live()` (the
+ * live release's build/client) is what its changed pages are measured against.
  */
-export function previewBuilds({ clone, modules, dir, live }: { clone: string; modules: string; dir: string; live?: string }) {
+export function previewBuilds({
+  clone,
+  dir,
+  modules,
+  live = () => undefined,
+  siteValues = () => ({}),
+  limitMinutes = buildLimitMinutes,
+}: {
+  clone: string;
+  dir: string;
+  modules: () => string;
+  live?: () => string | undefined;
+  siteValues?: () => Record<string, string>;
+  /** How long a build may take before it is stopped. */
+  limitMinutes?: number;
+}) {
   let shown: { commit: string; client: string; folder: string; pages: ChangedPage[] } | undefined;
   let building: { commit: string; since: number } | undefined;
-  let failed: { commit: string; reason: string[] } | undefined;
+  /** The last build that did not end well: refused by the site's build (exit code 1), or stopped or broken otherwise (`again`: asked for anew, it runs again). */
+  let failed: { commit: string; reason: string[]; again: boolean } | undefined;
   let next: string | undefined;
   let count = 0;
   /** The build running now, whose process group goes when the studio stops. */
   let child: ChildProcess | undefined;
+  /** Stops the build's whole process group: asked first, then made to, five seconds on. */
   const stopBuild = () => {
-    try {
-      if (child?.pid) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already ended
-    }
+    const group = child?.pid;
+    if (!group) return;
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-group, name);
+      } catch {
+        // already ended
+      }
+    };
+    signal("SIGTERM");
+    setTimeout(() => signal("SIGKILL"), 5_000).unref();
   };
 
   const build = async (commit: string) => {
@@ -179,35 +224,48 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       // The packages, each linked from a folder of the preview's own: the build writes beside them
       // (Vite its bundled settings, in node_modules/.vite-temp), and the release's are read-only.
       await mkdir(join(folder, "node_modules"));
-      for (const name of await readdir(modules)) {
-        if (!writtenByBuilds.has(name)) await symlink(join(modules, name), join(folder, "node_modules", name));
+      const packages = modules();
+      for (const name of await readdir(packages)) {
+        if (!writtenByBuilds.has(name)) await symlink(join(packages, name), join(folder, "node_modules", name));
       }
-      const { BUILD_DIR: _elsewhere, SITE_LOCALE: _language, ...inherited } = process.env;
+      const env = { ...buildBaseEnv(), ...siteValues() };
+      let overran = false;
       const code = await new Promise<number | null>((done) => {
         // Its own process group, so that a build past its time is stopped with every process it started.
-        const started = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env: inherited, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        const started = spawn("npm", ["run", "--silent", "build"], { cwd: folder, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
         child = started;
         const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
         started.stdout.on("data", keep);
         started.stderr.on("data", keep);
-        const limit = setTimeout(stopBuild, 10 * 60_000);
+        const limit = setTimeout(() => {
+          overran = true;
+          stopBuild();
+        }, limitMinutes * 60_000);
         started.on("error", (error) => keep(Buffer.from(String(error))));
-        started.on("close", (exit) => {
+        // Settled when npm itself ends (a process it started may still hold the output open).
+        started.on("exit", (exit) => {
           clearTimeout(limit);
           child = undefined;
           done(exit);
         });
       });
-      if (code !== 0) throw new Error("the build failed");
+      if (overran) throw new BuildEnded(`The preview took longer than ${limitMinutes} minutes to build and was stopped. Open this page again to build it again; if it happens again, tell whoever looks after the site.`);
+      if (code === null) throw new BuildEnded("The preview's build was stopped before it ended. Open this page again to build it again.");
+      if (code !== 0) throw new BuildRefused();
       const client = join(folder, "build", "client");
-      const pages = changedPages(client, live && existsSync(live) ? live : undefined);
+      const liveClient = live();
+      const pages = changedPages(client, liveClient && existsSync(liveClient) ? liveClient : undefined);
       const old = shown;
       shown = { commit, client, folder, pages };
       failed = undefined;
       if (old) await rm(old.folder, { recursive: true, force: true });
     } catch (error) {
-      console.error(`[studio] the preview of ${commit.slice(0, 10)} could not be built:`, error instanceof Error ? error.message : error);
-      failed = { commit, reason: output ? buildFailureReason(output) : [String(error instanceof Error ? error.message : error)] };
+      console.error(`[studio] the preview of ${commit.slice(0, 10)} could not be built:`, error instanceof Error ? error.message : error, output.slice(-4_000));
+      // The site's build refused it: its reason, in its words. Anything else: said plainly, and tried again when asked.
+      failed =
+        error instanceof BuildRefused
+          ? { commit, reason: buildFailureReason(output), again: false }
+          : { commit, reason: [error instanceof BuildEnded ? error.message : `The preview could not be built (${error instanceof Error ? error.message : String(error)}). Open this page again to try again.`], again: true };
       await rm(folder, { recursive: true, force: true }).catch(() => undefined);
     } finally {
       building = undefined;
@@ -222,12 +280,12 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
     stateOf(commit: string): PreviewState {
       if (shown?.commit === commit) return { state: "ready", commit, pages: shown.pages };
       if (building?.commit === commit || (building && next === commit)) return { state: "building", commit, since: building.since };
-      if (failed?.commit === commit) return { state: "failed", commit, reason: failed.reason };
+      if (failed?.commit === commit) return { state: "failed", commit, reason: failed.reason, again: failed.again };
       return { state: "none" };
     },
     /** Asks for the preview of `commit`, unless it is built, being built, or refused by the build. */
     want(commit: string): void {
-      if (!/^[0-9a-f]{40}$/.test(commit) || shown?.commit === commit || failed?.commit === commit) return;
+      if (!/^[0-9a-f]{40}$/.test(commit) || shown?.commit === commit || (failed?.commit === commit && !failed.again)) return;
       if (building) {
         if (building.commit !== commit) next = commit;
         return;
@@ -254,6 +312,11 @@ export function previewBuilds({ clone, modules, dir, live }: { clone: string; mo
       const spanish = relative(client, full).split(sep)[0] === "es" && existsSync(join(client, "es", "404", "index.html"));
       const notFound = join(client, ...(spanish ? ["es"] : []), "404", "index.html");
       return existsSync(notFound) ? page(notFound, 404) : undefined;
+    },
+    /** Stops the build running and the one asked for after it (their changes were discarded). */
+    stop(): void {
+      next = undefined;
+      stopBuild();
     },
     /** Stops the build running, and removes every preview built (when the studio stops). */
     async clear(): Promise<void> {

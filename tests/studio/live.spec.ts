@@ -121,10 +121,10 @@ test.afterAll(async () => {
   if (dir) rmSync(formVersionsFile(join(dir, "clone")), { force: true });
 });
 
-/** Puts her waiting changes live from the page of them, and waits for the studio's answer. */
+/** Puts her waiting changes live from the page of them, once their preview is built, and waits for the studio's answer. */
 async function putLive(page: Page) {
   await page.goto(`${base}/admin/preview`);
-  await page.getByRole("button", { name: /^Put (it|them) live$/ }).click();
+  await page.getByRole("button", { name: /^Put (it|them) live$/ }).click({ timeout: 5 * 60_000 });
   await expect(page.locator("[data-answer]")).toContainText(/^Put live/);
 }
 
@@ -187,6 +187,18 @@ test("a change she discards never goes live, and the studio shows her site's val
   await page.getByLabel("Wash & fold price per pound ($)").fill(String(price));
   expect(await publish(page)).toBeUndefined();
   await page.goto(`${base}/admin/preview`);
+  // Not put live before she can see it: the preview is being built, and the studio refuses it too.
+  await expect(page.locator('[data-preview="building"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Put it live" })).toHaveCount(0);
+  const head = (await page.locator("[data-preview-page]").getAttribute("data-head"))!;
+  const send = (action: string, seen: string) => page.request.post(`${base}/admin/api/v1`, { data: { action, params: { head: seen } } });
+  const early = await send("putLive", head);
+  expect(early.status()).toBe(422);
+  expect((await early.json()).error).toMatch(/^Not put live: see your changes in the preview first/);
+  // Nor what another window saved since this page was read.
+  const stale = await send("discardWaiting", "0".repeat(40));
+  expect(stale.status()).toBe(409);
+  expect((await stale.json()).error).toMatch(/^Not discarded: your changes waiting are not the ones this page showed/);
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Discard it" }).click();
   await expect(page.locator("[data-answer]")).toHaveText(/^Discarded\./);
