@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   // The studio's plain scripts, run by the browser as they are.
-  { files: ["studio/editor.js", "studio/history.js", "studio/preview.js", "studio/status.js", "studio/translations.js"], languageOptions: { globals: globals.browser } },
+  { files: ["studio/editor.js", "studio/history.js", "studio/preview.js", "studio/status.js", "studio/studio-page.js", "studio/translations.js"], languageOptions: { globals: globals.browser } },
   {
     // The discount is on some days and paused on others: pages read site.firstOrderOffer, null while paused.
     files: ["**/*.{ts,tsx}"],

@@ -12,6 +12,7 @@ import { historyPage, historyPath } from "./history-page.ts";
 import { publishName, publishes, publishOf, readPublishStatus, undoInTree } from "./history.ts";
 import type { Waiting } from "./live.ts";
 import { previewPage } from "./preview-page.ts";
+import { studioPageScript } from "./studio-page.ts";
 import { previewPath, previewPolicy, previewSitePath, type PreviewBuilds } from "./preview.ts";
 import { reviewListPage } from "./review-list.ts";
 
@@ -249,6 +250,7 @@ export function studioApp({ root, siteUrl, liveUrl = siteUrl, editorDir, hosts, 
   app.get(reviewListPath, (c) => c.html(reviewListPage(awaitingReview(root), apiPath)));
   app.get(`${reviewListPath}.json`, (c) => c.json({ count: awaitingReview(root).stale.length }));
   ownFile(`${reviewListPath}.js`, "translations.js");
+  ownFile(studioPageScript, "studio-page.js");
   // What the studio adds to the editor: list entries open from their names, refusals kept in sight,
   // the form read afresh after a publish; and the editor laid out for a phone (Decap's is for 800 px and up).
   ownFile("/admin/editor.js", "editor.js");

@@ -1,6 +1,5 @@
-// The live studio's history of publishes (studio/history-page.ts, /admin/history): times in the
-// owner's own clock, and each "Undo this publish" button, which asks her first, then sends
-// `undoPublish` to the studio (studio/history.ts checks it and saves it, to wait with her other
+// The live studio's history of publishes (studio/history-page.ts, /admin/history): each "Undo this
+// publish" button, which asks her first, then sends `undoPublish` to the studio (studio/history.ts checks it and saves it, to wait with her other
 // changes) and opens the page of her changes not yet live, where she sees it and puts it live; or
 // says under the button why it was refused.
 // Plain script, no build step: the page loads it.
@@ -8,28 +7,14 @@
   var page = document.querySelector("[data-history]");
   if (!page) return;
 
-  document.querySelectorAll("time[datetime]").forEach(function (time) {
-    var when = new Date(time.getAttribute("datetime"));
-    if (!isNaN(when.getTime())) time.textContent = when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
-  });
-
   function undo(button) {
     var answer = button.parentNode.querySelector("[data-answer]");
     if (!window.confirm("Undo this publish? (" + button.dataset.message + ")\n\nThe studio saves the opposite change; you see it, then put it live, like any other change.")) return;
     button.disabled = true;
     answer.classList.remove("refused");
     answer.textContent = "Undoing…";
-    fetch(page.dataset.api, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "undoPublish", params: { commit: button.dataset.undo } }),
-    })
-      .then(function (response) {
-        return response.json().then(function (body) {
-          if (!response.ok) throw new Error((body && body.error) || "The studio could not undo it.");
-        });
-      })
+    window
+      .studioAction(page.dataset.api, "undoPublish", { commit: button.dataset.undo }, "The studio could not undo it.")
       .then(function () {
         window.location.href = "/admin/preview";
       })

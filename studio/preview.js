@@ -1,5 +1,5 @@
 // The live studio's page of her changes that are not live yet (studio/preview-page.ts,
-// /admin/preview): times in her own clock; while the preview is being built, the page is read again
+// /admin/preview): while the preview is being built, the page is read again
 // every few seconds until it is ready; "Put them live" (shown once it is) and "Discard them" (this
 // one asks first) send `putLive` and `discardWaiting`, with the changes the page shows, to the studio
 // (studio/live.ts) and say how it went, or why not.
@@ -7,11 +7,6 @@
 (function () {
   var page = document.querySelector("[data-preview-page]");
   if (!page) return;
-
-  document.querySelectorAll("time[datetime]").forEach(function (time) {
-    var when = new Date(time.getAttribute("datetime"));
-    if (!isNaN(when.getTime())) time.textContent = when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
-  });
 
   var again = page.dataset.state === "building" ? setTimeout(function () { window.location.reload(); }, 4000) : undefined;
 
@@ -38,19 +33,9 @@
     page.querySelectorAll("button[data-action]").forEach(function (one) { one.disabled = true; });
     answer.classList.remove("refused", "done");
     answer.textContent = ask.doing;
-    fetch(page.dataset.api, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      // The changes this page shows: the studio refuses when others were saved since.
-      body: JSON.stringify({ action: button.dataset.action, params: { head: page.dataset.head } }),
-    })
-      .then(function (response) {
-        return response.json().then(function (body) {
-          if (!response.ok) throw new Error((body && body.error) || "The studio could not do that.");
-          return body;
-        });
-      })
+    // The changes this page shows: the studio refuses when others were saved since.
+    window
+      .studioAction(page.dataset.api, button.dataset.action, { head: page.dataset.head }, "The studio could not do that.")
       .then(function (body) {
         answer.classList.add("done");
         answer.textContent = ask.done(body && body.count) + " ";

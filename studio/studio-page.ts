@@ -1,6 +1,9 @@
 import { business } from "../content/business.ts";
 import { escapeHtml } from "../core/escape-html.ts";
 
+/** The script every page of the studio's own loads before its own (its times, its actions). */
+export const studioPageScript = "/admin/studio-page.js";
+
 /**
  * A page of the studio's own beside the editor (the Spanish texts to review, the history of
  * publishes): in the business's name, on the studio's look (a narrow column, buttons a thumb can
@@ -32,6 +35,7 @@ ${css.trim()}
 <h1>${escapeHtml(title)}</h1>
 ${body.trim()}
 </main>
+<script src="${studioPageScript}" defer></script>
 <script src="${escapeHtml(script)}" defer></script>
 </body>
 </html>

@@ -37,20 +37,13 @@
     var answer = item.querySelector("[data-answer]");
     var text = { file: button.dataset.file, key: button.dataset.key, english: button.dataset.english };
     button.disabled = true;
-    fetch(list.dataset.api, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "reviewTranslations",
-        params: { texts: [text], options: { commitMessage: "Studio: the Spanish of " + button.dataset.name + " is still right" } },
-      }),
-    })
-      .then(function (response) {
-        return response.json().then(function (body) {
-          if (!response.ok) throw new Error((body && body.error) || "The studio could not record it.");
-        });
-      })
+    window
+      .studioAction(
+        list.dataset.api,
+        "reviewTranslations",
+        { texts: [text], options: { commitMessage: "Studio: the Spanish of " + button.dataset.name + " is still right" } },
+        "The studio could not record it.",
+      )
       .then(function () {
         var section = item.closest("section");
         item.remove();
