@@ -4,9 +4,9 @@
  * after a change to the studio's forms, and look at the pictures before committing them.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import facts from "../content/business.json" with { type: "json" };
@@ -19,6 +19,7 @@ import { previewPage } from "../studio/preview-page.ts";
 import { previewBuilds } from "../studio/preview.ts";
 import {
   addToList,
+  copyWorkingTree,
   listItemField,
   openBusinessFacts,
   openEntry,
@@ -160,11 +161,7 @@ try {
     const git = (cwd: string, ...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Maria Lopez", "-c", "user.email=maria@example.com", ...args], { cwd }).toString().trim();
     const clone = join(waitingDir, "clone");
-    for (const file of git(repo, "ls-files", "-z").split("\0").filter(Boolean)) {
-      if (!existsSync(join(repo, file))) continue;
-      mkdirSync(dirname(join(clone, file)), { recursive: true });
-      cpSync(join(repo, file), join(clone, file));
-    }
+    copyWorkingTree(clone, { linkModules: false });
     git(clone, "init", "-q", "-b", "main");
     git(clone, "add", "-A");
     git(clone, "commit", "-q", "-m", "The site");

@@ -1,14 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import facts from "../../content/business.json" with { type: "json" };
 import { freePort } from "../../server/test-support/free-port.ts";
 import { formVersionsFile } from "../../studio/form-record.ts";
 import { daysInWords } from "../../core/site-schema.ts";
-import { listItemField, openBusinessFacts, otherPrices, publish } from "./studio.ts";
+import { copyWorkingTree, listItemField, openBusinessFacts, otherPrices, publish } from "./studio.ts";
 
 /*
  * The live site's studio (`npm run studio:live`): sign-in through GitHub (a stand-in for GitHub on
@@ -41,11 +41,7 @@ test.beforeAll(async () => {
   // The repository the server deploys from (bare, as on a Git host): the site's files as this
   // working tree has them (the preview builds them).
   const seed = join(dir, "seed");
-  for (const file of execFileSync("git", ["ls-files", "-z"], { cwd: repo }).toString().split("\0").filter(Boolean)) {
-    if (!existsSync(join(repo, file))) continue;
-    mkdirSync(dirname(join(seed, file)), { recursive: true });
-    cpSync(join(repo, file), join(seed, file));
-  }
+  copyWorkingTree(seed, { linkModules: false });
   const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.name=Seed", "-c", "user.email=seed@example.com", ...args], { cwd });
   git(seed, "init", "-q", "-b", "main");
   git(seed, "add", "-A");

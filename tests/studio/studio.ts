@@ -20,9 +20,10 @@ const repo = join(import.meta.dirname, "..", "..");
 /**
  * Copies the working tree's files (tracked and new, not ignored: uncommitted edits count) into `to`
  * and links node_modules, as scripts/content-drill.ts does: a copy whose site runs (`npm run dev`).
- * Only files: a clone whose node_modules is a link to another's lists the link.
+ * Only files: a clone whose node_modules is a link to another's lists the link. Without the link
+ * (`linkModules: false`), the copy is the files a repository of the site commits.
  */
-export function copyWorkingTree(to: string): void {
+export function copyWorkingTree(to: string, { linkModules = true }: { linkModules?: boolean } = {}): void {
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo })
     .toString()
     .split("\0")
@@ -31,7 +32,7 @@ export function copyWorkingTree(to: string): void {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     copyFileSync(join(repo, file), join(to, file));
   }
-  symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
+  if (linkModules) symlinkSync(join(repo, "node_modules"), join(to, "node_modules"), "dir");
 }
 
 /**
