@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { business } from "../content/business.ts";
-import { addressOfPage, changedPages, previewBuilds, previewCss, previewHtml } from "./preview.ts";
+import { servedPath } from "../scripts/postbuild/built-pages.ts";
+import { changedPages, previewBuilds, previewCss, previewHtml } from "./preview.ts";
 
 describe("a built page as the preview shows it", () => {
   const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/entry-Ab12Cd34.js"/><link rel="stylesheet" href="/assets/root-Zx9Yw8Vu.css"/><style>@font-face{src:url(/assets/figtree-D_ZTVpCC.woff2) format("woff2")}.a{background:url("/images/sky.png")}.b{fill:url(#sky)}</style><script type="application/ld+json">{"@type":"LocalBusiness"}</script></head><body class="x"><a href="/about">About</a> <a href="https://schedule.example.com/">Schedule</a> <a href="//elsewhere.example/">x</a> <a href="tel:+19415550100">Call</a><img src="/images/hero.webp" srcset="/images/hero-640.webp 640w, /images/hero.webp 1280w" alt=""><form action="/api/contact" method="post"></form><script>window.__reactRouterContext = {};</script><script type="module" src="/assets/entry-Ab12Cd34.js"></script></body></html>`;
@@ -59,12 +60,12 @@ describe("the pages a preview changes", () => {
   const page = (title: string, text: string, script = "entry-Ab12Cd34") => `<html><head><title>${title}</title><script src="/assets/${script}.js"></script></head><body>${text}</body></html>`;
 
   it("names a built page by its address", () => {
-    expect(addressOfPage("index.html")).toBe("/");
-    expect(addressOfPage("about/index.html")).toBe("/about");
-    expect(addressOfPage(join("es", "about", "index.html"))).toBe("/es/about");
+    expect(servedPath("index.html")).toBe("/");
+    expect(servedPath("about/index.html")).toBe("/about");
+    expect(servedPath("es/about/index.html")).toBe("/es/about");
   });
 
-  it("are those that read differently from the live site, or that it lacks, home first, each beside its Spanish twin; not the scripts' names nor the not-found pages", () => {
+  it("are those that read differently from the live site, or that it lacks, home first, each beside its Spanish twin; not the scripts' names nor the not-found pages", async () => {
     const live = site({
       "index.html": page("Home", "$1.49 a pound"),
       "about/index.html": page("About", "Our story"),
@@ -80,12 +81,12 @@ describe("the pages a preview changes", () => {
       "blog/new-post/index.html": page(`A new post &amp; more | ${business.brandName}`, "New"),
       "404/index.html": page("Not found", "new"),
     });
-    expect(changedPages(preview, live)).toEqual([
+    expect(await changedPages(preview, live)).toEqual([
       { path: "/", title: "Home" },
       { path: "/es", title: "Inicio" },
       { path: "/blog/new-post", title: "A new post & more" },
     ]);
-    expect(changedPages(preview, undefined)).toHaveLength(5);
+    expect(await changedPages(preview, undefined)).toHaveLength(5);
   });
 });
 

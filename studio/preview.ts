@@ -1,10 +1,12 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, symlink } from "node:fs/promises";
-import { extname, join, relative, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { business } from "../content/business.ts";
+import { pathIn, splitLocale } from "../core/locale.ts";
 import { buildFailureReason } from "../deploy/release.ts";
+import { isNotFoundPage, listFiles, servedPath } from "../scripts/postbuild/built-pages.ts";
 
 /**
  * The live studio's preview: her site as it would be with the changes she saved and has not put
@@ -93,23 +95,6 @@ export function pageWithoutBuildNoise(html: string): string {
     .replace(/-[\w-]{8}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)\b/g, ".$1");
 }
 
-/** The site's address of a built page ("about/index.html" → "/about", "index.html" → "/"). */
-export function addressOfPage(file: string): string {
-  const path = file.split(sep).join("/").replace(/(^|\/)index\.html$/, "");
-  return `/${path}`.replace(/\/$/, "") || "/";
-}
-
-/** Every page of a built site (index.html files under `client`), by the file's path in it. */
-function pagesOf(client: string, folder = ""): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(join(client, folder), { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") found.push(...pagesOf(client, path));
-    else if (entry.name === "index.html") found.push(path);
-  }
-  return found;
-}
-
 const brandSuffix = ` | ${business.brandName}`;
 
 /** A page that differs between two builds: its address and its title (as the built page says it). */
@@ -119,11 +104,11 @@ export type ChangedPage = { path: string; title: string };
  * The pages of `preview` that read differently from the same page of `live` (or that `live` lacks):
  * what will change when the changes go live. The not-found pages are left out.
  */
-export function changedPages(preview: string, live: string | undefined): ChangedPage[] {
+export async function changedPages(preview: string, live: string | undefined): Promise<ChangedPage[]> {
   const changed: ChangedPage[] = [];
-  for (const file of pagesOf(preview)) {
-    const path = addressOfPage(file);
-    if (/(^|\/)404$/.test(path)) continue;
+  for (const file of (await listFiles(preview)).filter((name) => name.endsWith("index.html"))) {
+    const path = servedPath(file);
+    if (isNotFoundPage(path)) continue;
     const now = readFileSync(join(preview, file), "utf8");
     const before = live && existsSync(join(live, file)) ? readFileSync(join(live, file), "utf8") : undefined;
     if (before !== undefined && pageWithoutBuildNoise(before) === pageWithoutBuildNoise(now)) continue;
@@ -131,9 +116,9 @@ export function changedPages(preview: string, live: string | undefined): Changed
     // Every title ends with the business's name: the list leaves it out.
     changed.push({ path, title: title.endsWith(brandSuffix) && title !== brandSuffix ? title.slice(0, -brandSuffix.length) : title });
   }
-  // The home page first, then by address, each page's other-language twin beside it.
-  const key = (path: string) => path.replace(/^\/es(?=\/|$)/, "") || "/";
-  return changed.sort((a, b) => (key(a.path) === "/" ? -1 : key(b.path) === "/" ? 1 : key(a.path).localeCompare(key(b.path)) || a.path.localeCompare(b.path)));
+  // By address, each page's other-language twin beside it (the home page's "/" comes first).
+  const key = (path: string) => splitLocale(path).path;
+  return changed.sort((a, b) => key(a.path).localeCompare(key(b.path)) || a.path.localeCompare(b.path));
 }
 
 /** How long a preview's build may take before it is stopped. */
@@ -254,7 +239,7 @@ export function previewBuilds({
       if (code !== 0) throw new BuildRefused();
       const client = join(folder, "build", "client");
       const liveClient = live();
-      const pages = changedPages(client, liveClient && existsSync(liveClient) ? liveClient : undefined);
+      const pages = await changedPages(client, liveClient && existsSync(liveClient) ? liveClient : undefined);
       const old = shown;
       shown = { commit, client, folder, pages };
       failed = undefined;
@@ -308,10 +293,9 @@ export function previewBuilds({
         if (type === served[".html"]) return page(full, 200);
         return { body: type === served[".css"] ? previewCss(await readFile(full, "utf8")) : await readFile(full), type, status: 200 };
       }
-      // Not a page of the site: its not-found page, in the address's language.
-      const spanish = relative(client, full).split(sep)[0] === "es" && existsSync(join(client, "es", "404", "index.html"));
-      const notFound = join(client, ...(spanish ? ["es"] : []), "404", "index.html");
-      return existsSync(notFound) ? page(notFound, 404) : undefined;
+      // Not a page of the site: its not-found page, in the address's language (or the first language's).
+      const notFound = [pathIn("/404", splitLocale(path).locale), "/404"].map((page) => join(client, `.${page}`, "index.html")).find((file) => existsSync(file));
+      return notFound ? page(notFound, 404) : undefined;
     },
     /** Stops the build running and the one asked for after it (their changes were discarded). */
     stop(): void {
