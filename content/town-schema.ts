@@ -35,7 +35,11 @@ export type TownCopyStage = "source" | "filled";
 /** A {{placeholder}} as core/placeholders.ts fills it: {{rush}}, {{cost 15}}. */
 const placeholder = /\{\{\s*[A-Za-z]+(?:\s+\d+(?:\.\d+)?)?\s*\}\}/g;
 
+/** How long a town's two descriptions may be: its search-result description, and its card's on /service-areas. */
+const descriptionLengths = { search: { min: 80, max: 160 }, card: { min: 40 } } as const;
+
 function schemas(stage: TownCopyStage) {
+  const { search, card } = descriptionLengths;
   const finished = (value: string) => !/\{\{|\}\}|\bundefined\b|\bNaN\b|\[object /.test(value);
   const plain = z.string({ error: expected("text") }).trim().min(1, "must not be empty");
   const text = plain.refine(finished, "has an unfilled value (undefined, NaN or {{...}})");
@@ -113,7 +117,7 @@ function schemas(stage: TownCopyStage) {
   const serviceArea = z
     .strictObject({
       description: copyText
-        .min(40, "must be at least 40 characters: a sentence or two about the town")
+        .min(card.min, `must be at least ${card.min} characters: a sentence or two about the town`)
         .meta({ title: "Description", ...long }),
       highlights: list(copyText, "highlights").meta({ title: "Highlights" }),
     })
@@ -124,9 +128,9 @@ function schemas(stage: TownCopyStage) {
       headline: copyText.meta({ title: "Headline", description: "Must name the town" }),
       lead: copyText.meta({ title: "Opening paragraph", ...long }),
       description: copyText
-        .min(80, "must be at least 80 characters (search results show about 150)")
-        .max(160, "must be at most 160 characters (search results cut it)")
-        .meta({ title: "Description in search results", description: "80 to 160 characters, naming the town", ...long }),
+        .min(search.min, `must be at least ${search.min} characters (search results show about 150)`)
+        .max(search.max, `must be at most ${search.max} characters (search results cut it)`)
+        .meta({ title: "Description in search results", description: `${search.min} to ${search.max} characters, naming the town`, ...long }),
       reasons: z
         .array(
           z.strictObject({ title: copyText.meta({ title: "Title" }), text: copyText.meta({ title: "Text", ...long }) }),
@@ -240,8 +244,8 @@ function filledLengthProblems(file: string, card: string, search: string): strin
   };
   const problems: string[] = [];
   const bounds = [
-    { field: "page.description", text: search, min: 80, max: 160 },
-    { field: "serviceArea.description", text: card, min: 40, max: Infinity },
+    { field: "page.description", text: search, ...descriptionLengths.search },
+    { field: "serviceArea.description", text: card, max: Infinity, ...descriptionLengths.card },
   ];
   for (const { field, text, min, max } of bounds) {
     const shown = lengths(text);
